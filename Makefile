@@ -1,0 +1,59 @@
+# Build, serve and test the special-event permit site.
+# GNU make on Debian; needs python3 (3.11) and node 20 / npm. Every target installs
+# whatever is missing first, so `make test` works on a fresh clone.
+
+SHELL   := /bin/bash
+PYTHON  ?= python3
+VENV    := .venv
+PY      := $(VENV)/bin/python
+PY_DEPS := $(VENV)/.installed
+JS_DEPS := node_modules/.installed
+
+# Never let anything fetch Playwright's own browsers; we use Debian's chromium.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+.PHONY: help deps serve build test bench chromium clean distclean
+
+help:
+	@echo "make serve      live preview on http://127.0.0.1:8000 (strict)"
+	@echo "make build      build the static site into site/ (strict)"
+	@echo "make test       run every test under tests/ (installs chromium if missing)"
+	@echo "make bench      run the benchmark (CHECK=1 to check against the committed table)"
+	@echo "make clean      remove site/ and the install stamps"
+	@echo "make distclean  also remove .venv/ and node_modules/"
+
+deps: $(PY_DEPS) $(JS_DEPS)
+
+# Python venv; the stamp is redone whenever requirements.txt changes.
+$(PY_DEPS): requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --disable-pip-version-check --no-input -q -r requirements.txt
+	@# textstat's wheel installs a stray top-level `tests` package that would shadow ours.
+	rm -rf $(VENV)/lib/python*/site-packages/tests
+	touch $@
+
+# Node packages exactly as locked; `npm ci` wipes node_modules/ (stamp included) first.
+$(JS_DEPS): package-lock.json package.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+serve: deps
+	$(VENV)/bin/mkdocs serve --strict -a 127.0.0.1:8000
+
+build: deps
+	$(VENV)/bin/mkdocs build --strict
+
+chromium:
+	bash scripts/ensure-chromium.sh
+
+test: deps chromium
+	$(PY) -m pytest tests $(PYTEST_ARGS)
+
+bench: deps chromium
+	$(PY) bench/run.py $(if $(CHECK),--check)
+
+clean:
+	rm -rf site/ $(PY_DEPS) $(JS_DEPS)
+
+distclean: clean
+	rm -rf $(VENV) node_modules/
