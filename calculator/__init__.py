@@ -1,0 +1,40 @@
+"""Special-event permit rules for each jurisdiction, for CPython and MicroPython alike.
+
+``evaluate(answers)`` takes the organizer's answers as a dict (see README.md for the
+contract) and returns whether a permit is needed, the deadlines, the facilities that
+are or may be required, warnings and the application checklist, each with the
+ordinance sentence behind it.  Bad answers raise ``InvalidInput``.
+"""
+
+from datetime import date
+
+from .inputs import InvalidInput, check_event_dates, read
+from .jurisdictions import JURISDICTIONS, ORDER
+from .settings import SETTINGS
+
+
+def evaluate(answers):
+    if type(answers) is not dict:
+        raise InvalidInput([{"field": "input", "message": "The answers must be a set of named values."}])
+    jurisdiction = answers.get("jurisdiction")
+    if type(jurisdiction) is not str or jurisdiction not in JURISDICTIONS:
+        raise InvalidInput([{"field": "jurisdiction", "message": "Choose the Village or the City."}])
+    rules = JURISDICTIONS[jurisdiction]
+    rest = {}
+    for name in answers:
+        if name != "jurisdiction":
+            rest[name] = answers[name]
+    values = read(rest, rules.FIELDS)
+    errors = []
+    check_event_dates(values, errors)
+    rules.check(values, errors)
+    if errors:
+        raise InvalidInput(errors)
+    today = values["today"] or date.today()
+    result = rules.evaluate(values, today, SETTINGS[jurisdiction]["holidays"])
+    result["jurisdiction"] = jurisdiction
+    result["today"] = today.isoformat()
+    return result
+
+
+__all__ = ["evaluate", "InvalidInput", "JURISDICTIONS", "ORDER"]

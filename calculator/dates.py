@@ -1,0 +1,65 @@
+"""Calendar arithmetic for deadlines, written for CPython and MicroPython alike.
+
+Dates are parsed by hand (MicroPython's ``re`` has no ``{n}`` repetition and its
+``date.fromisoformat`` error messages are empty), weekday and month names are
+spelled out here (MicroPython has no ``strftime``), and business days are Monday
+to Friday less a municipality's holiday list.
+"""
+
+from datetime import date, timedelta
+
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = ("January", "February", "March", "April", "May", "June", "July",
+          "August", "September", "October", "November", "December")
+FIRST_YEAR = 2000
+LAST_YEAR = 2099
+
+
+def parse_iso(text):
+    """Return the date written as YYYY-MM-DD, or raise ValueError with a plain reason."""
+    parts = text.split("-")
+    if len(text) != 10 or len(parts) != 3 or [len(p) for p in parts] != [4, 2, 2]:
+        raise ValueError("format")
+    for part in parts:
+        for ch in part:
+            if ch not in "0123456789":
+                raise ValueError("format")
+    year, month, day = int(parts[0]), int(parts[1]), int(parts[2])
+    if year < FIRST_YEAR or year > LAST_YEAR:
+        raise ValueError("range")
+    try:
+        return date(year, month, day)
+    except ValueError:
+        raise ValueError("impossible")
+
+
+def days_before(day, count):
+    return day - timedelta(days=count)
+
+
+def days_after(day, count):
+    return day + timedelta(days=count)
+
+
+def is_business_day(day, holidays):
+    return day.weekday() < 5 and day.isoformat() not in holidays
+
+
+def business_days_after(day, count, holidays):
+    """The date ``count`` business days after ``day``, not counting ``day`` itself."""
+    while count > 0:
+        day = day + timedelta(days=1)
+        if is_business_day(day, holidays):
+            count -= 1
+    return day
+
+
+def last_business_day_on_or_before(day, holidays):
+    while not is_business_day(day, holidays):
+        day = day - timedelta(days=1)
+    return day
+
+
+def long_date(day):
+    """'Tuesday, June 16, 2026'."""
+    return "%s, %s %d, %d" % (WEEKDAYS[day.weekday()], MONTHS[day.month - 1], day.day, day.year)

@@ -1,0 +1,236 @@
+"""The City article as data, in the article's own order.
+
+Every legal number the calculator and the guides use is written once, here, as the
+``value`` of the sentence that sets it.  ``rules.py`` holds the logic.  Quotes are
+word for word from ``ordinance.txt`` (line breaks aside); a test checks each one
+against its clause.
+"""
+
+from ...ordinance import Ordinance
+from .outline import OUTLINE
+
+ARTICLE = Ordinance("city", "Article 6.03, Special Events (Ordinance CO08-21-01-28-E2)", "2021-01-28", OUTLINE)
+law = ARTICLE.provision
+
+ADOPTION = law("definition", "(Ordinance CO08-21-01-28-E2 adopted 1/28/21)")
+
+# Definition (cut off after "or other events that:")
+DEFINITION = law("definition", "An event including street fairs, races, runs, arts and crafts shows, carnivals, "
+                 "circuses, rallies, public entertainments, parades, block parties requiring neighborhood road "
+                 "closures, or other events that:")
+LISTED_EVENT_TYPES = (
+    ("street_fair", "Street fair"),
+    ("race", "Race"),
+    ("run", "Run"),
+    ("arts_and_crafts_show", "Arts and crafts show"),
+    ("carnival", "Carnival"),
+    ("circus", "Circus"),
+    ("rally", "Rally"),
+    ("public_entertainment", "Public entertainment"),
+    ("parade", "Parade"),
+    ("block_party", "Block party that needs a neighborhood road closure"),
+)
+
+# General rules (a)-(f)
+MAX_CONSECUTIVE_DAYS = law("general-b", "not to exceed a maximum of nine (9) consecutive days", 9, "days")
+UTILITIES = law("general-c", "The site of the special event shall be adequately served by utilities and sanitary "
+                "facilities, which may be provided by the applicant.")
+USED_GOODS_BAN = law("general-d", "A special event for the purpose of selling used clothing and/or accessories, "
+                     "used furniture, used household and/or sporting goods is prohibited.")
+ROAD_CLOSURE_SPACING = law("general-e", "Special events that require road or lane closure in residential-zoned "
+                           "areas shall not be held within at least twelve (12) calendar days of another event "
+                           "requiring the closure of that same road.", 12, "calendar days")
+ROAD_CLOSURE_EXCEPTION = law("general-e", "Exceptions may be made by the Director of Development Services or "
+                             "their designee")
+EVENTS_PER_ADDRESS = law("general-f", "A maximum of six (6) events may occur annually at the same property "
+                         "address.", 6, "events a year")
+
+# Permit required; exemptions (section 6.03.003) are not in the text
+PERMIT_REQUIRED = law("permit-required", "It shall be unlawful for any person to conduct a special event without "
+                      "a valid special event permit from the City unless exempted per section 6.03.003.")
+EXEMPTIONS_MISSING = law("permit-required", "unless exempted per section 6.03.003")
+
+# Filing periods (1)-(3)
+FILING_WITH_CITY_SERVICES = law("filing-1", "At least thirty (30) calendar days before the date of the special "
+                                "event if City services are requested", 30, "calendar days")
+FILING_OTHER = law("filing-2", "At least fourteen (14) calendar days before the date of all other special events",
+                   14, "calendar days")
+FILING_DIRECTOR_PERIOD = law("filing-3", "a period of time determined by the Director of Development Services or "
+                             "their designee")
+
+# Application (1)-(21); (14), (17), (18) and (19) are not in the text
+APPLICATION = law("application", "Any person desiring to conduct a special event in the City shall first file an "
+                  "application for permit with the City\u2019s Development Services Department")
+APPLICATION_ITEMS = (
+    ("application-1", "Your name, address, phone number and email.", "required",
+     "The name, address, telephone number and email address of the applicant;"),
+    ("application-2", "For an organization: its headquarters' name, address and phone, and the name, address, phone "
+     "and email of its authorized representatives.", "if_applicable",
+     "If the special event is to be held for or by an organization"),
+    ("application-3", "If you apply for someone else: a written statement from them giving you authority.",
+     "if_applicable", "a written statement from that other person showing authority to make the application;"),
+    ("application-4", "If any part of the event or parking is on private property: written permission from the "
+     "owner.", "if_applicable", "written permission for the holding of the special event or parking from the owner "
+     "of the property or an authorized representative;"),
+    ("application-5", "Name, address, phone and email of the point of contact who will be responsible for the "
+     "event.", "required", "the person who will be the point of contact for the special event and who will be "
+     "responsible for its conduct;"),
+    ("application-6", "A description of the planned activities.", "required",
+     "A description of planned activities at the special event;"),
+    ("application-7", "The dates and times the event starts and ends.", "required",
+     "The dates and times the event will start and terminate;"),
+    ("application-8", "When set-up on site begins and ends.", "required",
+     "The time at which on-site activities in preparation for the event will begin and end;"),
+    ("application-9", "Where parking will be and how many spaces.", "required",
+     "The proposed location of parking areas and the number of spaces provided for the special event"),
+    ("application-10", "A drawing to scale of stages, seating, tents, food booths, first-aid stations, portable "
+     "restrooms and other temporary structures.", "required", "A layout drawing to scale depicting the location, "
+     "size and number of stages, seating, tents, awnings, canopies, food service booths, first-aid stations, "
+     "portable restrooms, or other temporary structures;"),
+    ("application-11", "A drawing to scale of the event site and traffic flow that meets the MUTCD traffic "
+     "standards.", "required", "A layout drawing to scale depicting the location of the event and the access for "
+     "and circulation of traffic"),
+    ("application-12", "Entrances, exits and an emergency evacuation plan, including how emergency services get "
+     "through.", "required", "The proposed location of entrances and exits and a plan of evacuation in case of "
+     "emergency"),
+    ("application-13", "About how many people will attend, the most at peak times, staff and performers, and any "
+     "animals.", "required", "The approximate number of people who will be attending the special event"),
+    ("application-14", "Item (14) is missing from the text we have. Ask the Development Services Department what "
+     "it asks for.", "missing", None),
+    ("application-15", "Copies of any electrical, plumbing or other permits the code requires.", "required",
+     "Copies of any required electrical permits, plumbing permits, or other permits required by this Code of "
+     "Ordinances;"),
+    ("application-16", "A communications plan: how you will tell the public, your signs, and any amplified sound "
+     "times.", "required", "A communications plan specifying how applicant will notify the public about the "
+     "special event"),
+    ("application-17", "Item (17) is missing from the text we have. Ask the Development Services Department what "
+     "it asks for.", "missing", None),
+    ("application-18", "Item (18) is missing from the text we have. Ask the Development Services Department what "
+     "it asks for.", "missing", None),
+    ("application-19", "Item (19) is missing from the text we have. Ask the Development Services Department what "
+     "it asks for.", "missing", None),
+    ("application-20", "If the Police Department says you need police: proof you have arranged them.",
+     "if_applicable", "If necessary, proof of acquisition of adequate Police services pursuant to section "
+     "6.03.022, herein and as amended; and"),
+    ("application-21", "Any other information the City asks for.", "if_applicable",
+     "Any other information which the City finds necessary under the standards of issuance."),
+)
+
+# Grounds for refusal, notice of denial, revocation and appeal
+REFUSAL = law("refusal", "A special event permit shall not be issued if:")
+REFUSAL_CUT_OFF = law("refusal-1", "The event will require the diversion of a number of Police Officers, fire "
+                      "protection or Emergency Medical Services (EMS) personnel so as to:")
+REVOKED_WITHIN = law("refusal-10", "The applicant has had a special event permit revoked within the preceding 12 "
+                     "months;", 12, "months")
+DENIAL_NOTICE = law("denial-notice", "the City shall notify the applicant of this action stating the reasons for "
+                    "the denial of the permit no fewer than five (5) calendar days before the date of the special "
+                    "event, or as soon as reasonably possible.", 5, "calendar days")
+REVOCATION = law("revocation", "The Director of Development Services Department or their designee may revoke a "
+                 "special event permit")
+APPEAL_WINDOW = law("appeal", "may within, five (5) business days after the receipt of a notice thereof, appeal to "
+                    "the Director of Development Services or their designee for a hearing thereon", 5,
+                    "business days")
+APPEAL_FINAL = law("appeal", "the decision of the Director of Development Services or their designee shall be "
+                   "final.")
+APPEAL_DURING_EVENT = law("appeal", "If the appeal is filed during the occurrence of the special event, the "
+                          "Director of Development Services or their designee shall hear the appeal as soon as "
+                          "practically possible.")
+APPEAL_HEARING = law("appeal", "shall hear the appeal within ten (10) business days.", 10, "business days")
+
+# During the event
+PERMIT_ON_PREMISES = law("permit-on-premises", "The special event permit shall be maintained at all times on the "
+                         "premises")
+NEIGHBOR_NOTICE = law("neighbor-notice", "At least ten (10) calendar days prior to the date of the special event, "
+                      "the permittee shall send written notice of the event to each residential property owner",
+                      10, "calendar days")
+NEIGHBOR_DISTANCE = law("neighbor-notice", "of real property within three hundred (300) feet of the property on "
+                        "which the special event is proposed", 300, "feet")
+NEIGHBOR_NOTICE_EXEMPTION = law("neighbor-notice", "Block parties requiring road closures that do not require City "
+                                "services are exempt from this requirement.")
+PARKING_SURPLUS = law("parking-a", "evidence that sufficient parking will be available to accommodate the projected "
+                      "number of users with a ten percent surplus", 10, "percent")
+PARKING_CITY_DECIDES = law("parking-a", "The number of spaces deemed sufficient will be determined by the nature of "
+                           "the event, number and age of people attending, including event staff, participants and "
+                           "performers during peak times.")
+PARKING_LAYOUT = law("parking-a", "The number of parking spaces and layout of parking area, including aisle widths, "
+                     "size of parking spaces and whether parking attendants will be provided, shall be included in "
+                     "the application for permit.")
+OFF_SITE_PARKING = law("parking-b", "Plans shall be submitted which will show how off-site parking and transfer of "
+                       "attendees will be accomplished.")
+CITY_WATER = law("water-a", "Any special event or related activity desiring use of water from the City water system "
+                 "must coordinate with the Public Works Department to obtain a temporary meter.")
+WASTEWATER_PLAN = law("water-b", "An applicant shall submit a plan for the disposal of wastewater and the plan shall "
+                      "be approved by the Public Works Department.")
+SOLID_WASTE = law("solid-waste", "An applicant shall provide for the collection of all solid waste resulting from "
+                  "such special event.")
+
+# Insurance, indemnity, bond and costs
+INSURANCE_PER_PERSON = law("insurance", "a certificate of insurance in amounts of not less than $500,000.00 for one "
+                           "person", 500000, "US dollars")
+INSURANCE_PER_ACCIDENT = law("insurance", "$1,000,000.00 for any one accident", 1000000, "US dollars")
+INSURANCE_TRIGGER = law("insurance", "When a special event is partially or fully contained on City property or City "
+                        "rights-of-way, the applicant for a special event permit shall furnish the City with a "
+                        "certificate of insurance")
+INSURANCE_EXEMPTION = law("insurance", "Block parties requiring road closures that do not require City services "
+                          "are exempt from this requirement.")
+INDEMNITY = law("indemnity", "When a special event is partially or fully contained on City property, an applicant "
+                "shall sign an agreement to indemnify and hold harmless the City", 1, "signed agreement")
+BOND = law("bond-a", "a surety bond or cash deposit in the penal sum of $2,000.00 shall accompany each application",
+           2000, "US dollars")
+BOND_EXEMPTION = law("bond-a", "Block parties requiring road closures that do not require City services are exempt "
+                     "from this requirement.")
+BOND_RETURN = law("bond-a", "The surety bond or cash deposit shall be returned to the permittee within ten (10) "
+                  "business days after said special event permit expires upon certification by the City of "
+                  "compliance with all conditions of this Article.", 10, "business days")
+BOND_EXCESS_COST = law("bond-a", "the permittee shall pay such additional sum to the City within ten (10) business "
+                       "days from the date of notification.", 10, "business days")
+BOND_WAIVER = law("bond-b", "shall have the right to lower or waive the surety bond or deposit for nonprofits and "
+                  "tax-exempted entities.")
+POLICE_SERVICES = law("police-a", "The Police Department shall determine whether and to what extent additional "
+                      "Police services are reasonably necessary for the special event for traffic-control and "
+                      "public safety.")
+CITY_COSTS = law("police-b", "the applicant and the City shall agree upon the cost of policing, and cleaning, and "
+                 "the closure of roads, and the applicant shall pay that amount to the City upon application.")
+ADDITIONAL_COSTS = law("police-b", "within five (5) business days of the date upon which the City informs the "
+                       "permittee of the amount of such additional costs.", 5, "business days")
+
+# Offenses
+SEPARATE_OFFENSE_EACH_DAY = law("offenses-b", "a separate offense shall be deemed committed upon each day during or "
+                                "on which a violation occurs or continues.")
+FINE = law("offenses-b", "shall be charged with a class C misdemeanor; and upon conviction shall be fined as provided "
+           "for in section 1.01.009 of this Code")
+NO_INTENT_NEEDED = law("offenses-c", "A culpable mental state is not required for the commission of an offense "
+                       "under this Article.")
+
+AMBIGUITIES = (
+    {"id": "definition_cut_off", "anchor": "definition",
+     "question": "Which events are special events?",
+     "readings": ("The listed kinds (street fairs, races, runs and so on) are special events; the missing words "
+                  "after \u201cother events that:\u201d only describe other events.",
+                  "Every event, listed or not, must also meet the missing conditions after \u201cthat:\u201d, "
+                  "which we cannot see.")},
+    {"id": "road_closure_gap", "anchor": "general-e",
+     "question": "Is a gap of exactly {} days between road closures allowed?".format(ROAD_CLOSURE_SPACING.value),
+     "readings": ("Yes: the events must be at least {0} days apart, and {0} days apart is enough.".format(
+                      ROAD_CLOSURE_SPACING.value),
+                  "No: \u201cnot ... within\u201d that many days includes the last of them.")},
+    {"id": "annual_limit", "anchor": "general-f",
+     "question": "What does \u201cannually\u201d mean for the limit of {} events?".format(EVENTS_PER_ADDRESS.value),
+     "readings": ("Each calendar year, January to December.",
+                  "Any twelve months in a row, counting back from the event.")},
+    {"id": "street_is_city_property", "anchor": "bond-a",
+     "question": "Is a City street or right-of-way \u201cCity property\u201d?",
+     "readings": ("Yes: an event on a City street also needs the ${:,} bond and the indemnity agreement.".format(
+                      BOND.value),
+                  "No: the insurance rule names \u201cCity property or City rights-of-way\u201d separately, so a "
+                  "street event needs only the insurance.")},
+    {"id": "extra_cost_deadline", "anchor": "police-b",
+     "question": "How long do you have to pay costs above the bond?",
+     "readings": ("{} business days from the City's notice, under the bond rule.".format(BOND_EXCESS_COST.value),
+                  "{} business days from the City's notice, under the costs rule.".format(ADDITIONAL_COSTS.value))},
+    {"id": "filing_count", "anchor": "filing",
+     "question": "How are the days before the event counted?",
+     "readings": ("Count back from the first day of the event; filing on the last day counted is on time.",
+                  "Leave that many full days between the filing day and the event day, which is one day "
+                  "earlier.")},
+)

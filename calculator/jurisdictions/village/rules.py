@@ -1,0 +1,289 @@
+"""The Village article's rules, in the article's order: exemptions (§ 6-17), permits,
+conditions the Village Board may require, and the application.
+
+The numbers come from ``law.py``; this module only decides which sentences apply to
+an event and does the arithmetic in whole numbers.
+"""
+
+from ...dates import days_after, days_before, long_date
+from ...inputs import Field, event_fields
+from ...results import (ceil_div, checklist_item, closed_day_warning, deadline, plural, reason, requirement,
+                         warning)
+from . import law
+
+FIELDS = event_fields(attendance_required=True) + [
+    Field("venue_type", "choice", "the kind of place", choices=("permanent_venue", "localized_area")),
+    Field("seating_capacity", "int", "the venue's permanent seating capacity", minimum=0),
+    Field("government_sponsored", "bool", "whether a government body sponsors the event", default=False),
+    Field("after_dark", "bool", "whether the event goes on after dark", default=False),
+    Field("female_attendance", "int", "the number of women and girls", minimum=0),
+    Field("male_attendance", "int", "the number of men and boys", minimum=0),
+    Field("hours_per_day", "number", "how many hours in a row the event lasts each day", above=0),
+    Field("parking_distance_ft", "number", "how far the parking is from the event, in feet", minimum=0),
+]
+
+
+def check(values, errors):
+    """Checks that need more than one answer."""
+    people = values["peak_attendance"]
+    female, male = values["female_attendance"], values["male_attendance"]
+    if people is not None and (female or 0) + (male or 0) > people:
+        errors.append({"field": "male_attendance", "message": "Women and girls plus men and boys add up to "
+                       "more than the most people at one time ({:,}). Check these numbers.".format(people)})
+    if values["hours_per_day"] is not None and values["hours_per_day"] > 24:
+        errors.append({"field": "hours_per_day", "message": "Enter how many hours in a row the event lasts "
+                       "each day as 24 or less."})
+
+
+# ---------------------------------------------------------------- § 6-17 exemptions
+
+def exemption(values):
+    """Return (status, reasons) from § 6-17, before the permit rule is applied.
+
+    status is "exempt", "not_exempt" or "unclear" (the readings of the text disagree).
+    """
+    people = values["peak_attendance"]
+    if values["government_sponsored"]:
+        return "exempt", [reason("A state or local government body sponsors the event, so the article does "
+                                 "not apply. If a private group shares the sponsoring, ask the Village.",
+                                 "exemption", law.EXEMPT_GOVERNMENT)]
+    if values["venue_type"] == "permanent_venue":
+        return permanent_venue_exemption(people, values["seating_capacity"])
+    reasons = []
+    if values["venue_type"] is None:
+        reasons.append(reason("You did not say what kind of place this is, so we treated it as a street, park "
+                              "or other open area.", "assumption", law.EXEMPT_LOCALIZED_AREA))
+    limit = law.EXEMPT_LOCALIZED_AREA.value
+    if people <= limit:
+        reasons.append(reason("No more than {:,} people will be there at one time ({:,}), so the event is "
+                              "exempt.".format(limit, people), "exemption", law.EXEMPT_LOCALIZED_AREA))
+        return "exempt", reasons
+    reasons.append(reason("More than {:,} people will be there at one time ({:,}), so the exemption for "
+                          "streets, parks and other areas does not apply.".format(limit, people), "rule",
+                          law.EXEMPT_LOCALIZED_AREA))
+    return "not_exempt", reasons
+
+
+def permanent_venue_exemption(people, capacity):
+    """§ 6-17 A, read both ways ("by more than 250 persons or 50%"), and § 6-17 B's reach."""
+    if capacity is None:
+        return "unclear", [reason("Enter the venue's permanent seating capacity. Whether a permanent venue is "
+                                  "exempt depends on how far the crowd goes over it.", "assumption",
+                                  law.EXEMPT_VENUE_PERSONS)]
+    over = people - capacity
+    within_persons = over <= law.EXEMPT_VENUE_PERSONS.value
+    within_percent = 100 * over <= law.EXEMPT_VENUE_PERCENT.value * capacity
+    if within_persons and within_percent:
+        return "exempt", [reason("The crowd ({:,}) is over the seating capacity ({:,}) by no more than {:,} "
+                                 "people and no more than {}%, so the venue is exempt under both readings of "
+                                 "the rule.".format(people, capacity, law.EXEMPT_VENUE_PERSONS.value,
+                                                    law.EXEMPT_VENUE_PERCENT.value),
+                                 "exemption", law.EXEMPT_VENUE_PERSONS)]
+    if not (within_persons or within_percent):
+        return "not_exempt", [reason("The crowd ({:,}) is over the seating capacity ({:,}) by more than {:,} "
+                                     "people and by more than {}%, so the venue is not exempt.".format(
+                                         people, capacity, law.EXEMPT_VENUE_PERSONS.value,
+                                         law.EXEMPT_VENUE_PERCENT.value), "rule", law.EXEMPT_VENUE_PERSONS)]
+    reasons = [reason("The crowd ({:,}) is over the seating capacity ({:,}) by {:,}. The rule allows \u201c{} "
+                      "persons or {}%\u201d. Read as whichever is larger, the venue is exempt. Read as whichever "
+                      "is smaller, it needs a permit. Ask the Village which reading it uses.".format(
+                          people, capacity, over, law.EXEMPT_VENUE_PERSONS.value, law.EXEMPT_VENUE_PERCENT.value),
+                      "ambiguity", law.EXEMPT_VENUE_PERSONS)]
+    if people <= law.EXEMPT_LOCALIZED_AREA.value:
+        reasons.append(reason("The {}-person exemption names only \u201clocalized areas\u201d. If it also "
+                              "covers venues, this event is exempt.".format(law.EXEMPT_LOCALIZED_AREA.value),
+                              "ambiguity", law.EXEMPT_LOCALIZED_AREA))
+    return "unclear", reasons
+
+
+# ---------------------------------------------------------------- Permits A and the definitions
+
+def permit(values, event_days):
+    status, reasons = exemption(values)
+    if status == "exempt":
+        return {"status": "not_required", "permits_needed": 0, "reasons": reasons}
+    hours = values["hours_per_day"]
+    if hours is not None and hours <= law.ASSEMBLY_HOURS.value:
+        status = "unclear"
+        reasons.append(reason("The event lasts {} hours a day. The article describes a gathering as lasting "
+                              "more than {} hours in a row, but its permit rule does not mention hours. It is not "
+                              "clear whether a shorter event needs a permit.".format(
+                                  _hours(hours), law.ASSEMBLY_HOURS.value), "ambiguity", law.ASSEMBLY_HOURS))
+    if status == "not_exempt":
+        reasons.insert(0, reason("You need a special event permit before you promote, advertise or hold the "
+                                 "event.", "rule", law.PERMIT_REQUIRED))
+    reasons.append(reason("We assume your event is a \u201cspecial event\u201d: a temporary event such as a "
+                          "festival, fair, race, parade or picnic that is not held on a daily or normal basis "
+                          "at this place.", "assumption", law.SPECIAL_EVENT))
+    count = event_days * values["locations"]
+    reasons.append(reason("You need a separate permit for each day and each place: {} \u00d7 {} = {}.".format(
+        plural(event_days, "day", "days"), plural(values["locations"], "place", "places"),
+        plural(count, "permit", "permits")), "rule", law.PERMIT_PER_DAY_AND_LOCATION))
+    return {"status": "required" if status == "not_exempt" else "unclear", "permits_needed": count,
+            "reasons": reasons}
+
+
+def _hours(hours):
+    return str(int(hours)) if hours == int(hours) else str(hours)
+
+
+# ---------------------------------------------------------------- Permits C: conditions the Board may require
+
+def conditions(values, event_days, applies):
+    """Every condition C(1)-(11) that has a number.  ``applies`` is "may_be_required" or "not_required"."""
+    people = values["peak_attendance"]
+    female, male = values["female_attendance"], values["male_attendance"]
+    items = []
+
+    def add(ident, quantity, unit, label, formula, provision, needs=None, applies_here=None):
+        items.append(requirement(ident, quantity, unit, applies_here or applies, label, formula, provision,
+                                 needs))
+
+    add("fence_gates", law.FENCE_GATES.value, "gates", "A fence around the site with gates",
+        "At least {} gates, one at or near each of four opposite points of the compass.".format(
+            law.FENCE_GATES.value), law.FENCE_GATES)
+    add("drinking_water_gallons_per_day", people * law.DRINKING_WATER.value, "gallons a day", "Drinking water",
+        "At least {} gallon for each person each day: {:,} people \u00d7 {} = {:,} gallons a day.".format(
+            law.DRINKING_WATER.value, people, law.DRINKING_WATER.value, people * law.DRINKING_WATER.value),
+        law.DRINKING_WATER)
+    add_toilets(add, female, male)
+    add("solid_waste_collections", event_days * law.WASTE_COLLECTION.value, "trash pickups",
+        "Trash collection", "At least once each day of the event: {}.".format(
+            plural(event_days * law.WASTE_COLLECTION.value, "pickup", "pickups")), law.WASTE_COLLECTION)
+    physicians = ceil_div(people, law.PHYSICIANS.value)
+    add("physicians", physicians, "physicians", "Physicians licensed in the state",
+        _ratio(people, law.PHYSICIANS.value, "physician", physicians), law.PHYSICIANS)
+    nurses = ceil_div(people, law.NURSES.value)
+    add("nurses", nurses, "nurses", "Nurses licensed in the state",
+        _ratio(people, law.NURSES.value, "nurse", nurses), law.NURSES)
+    add("treatment_rooms", physicians, "treatment rooms", "Separate treatment rooms in a covered structure",
+        "One for each physician: {}.".format(plural(physicians, "room", "rooms")), law.TREATMENT_ROOMS)
+    add("ambulances", law.AMBULANCES.value, "ambulances", "Emergency ambulance",
+        "At least {} available at all times.".format(plural(law.AMBULANCES.value, "ambulance", "ambulances")),
+        law.AMBULANCES)
+    add("illumination_footcandles", law.ILLUMINATION.value, "footcandles", "Lighting after dark",
+        "At least {} footcandles over the whole area, only if the event goes on after dark.".format(
+            law.ILLUMINATION.value), law.ILLUMINATION,
+        applies_here=None if values["after_dark"] else "not_required")
+    spaces = ceil_div(people, law.PARKING.value)
+    add("parking_spaces", spaces, "parking spaces", "Parking spaces",
+        _ratio(people, law.PARKING.value, "space", spaces), law.PARKING)
+    add_shuttle(add, values["parking_distance_ft"])
+    guards = ceil_div(people, law.SECURITY_GUARDS.value)
+    add("security_guards", guards, "security guards", "Security guards",
+        _ratio(people, law.SECURITY_GUARDS.value, "guard", guards), law.SECURITY_GUARDS)
+    add("bond_usd", law.BOND.value, "US dollars", "Bond filed with the Village Clerk-Treasurer",
+        "At least ${:,}, or another amount the Village Board directs. The text can be read to let the Board "
+        "set a lower amount, or only a higher one.".format(law.BOND.value), law.BOND)
+    return items
+
+
+def add_toilets(add, female, male):
+    """C(3): separate toilets, rounded up, and a lavatory with each toilet."""
+    if female is None:
+        add("toilets_female", None, "toilets", "Toilets for women and girls",
+            "1 for every {} women and girls. Enter how many women and girls to see the number.".format(
+                law.TOILETS_FEMALE.value),
+            law.TOILETS_FEMALE, ["female_attendance"])
+    else:
+        toilets = ceil_div(female, law.TOILETS_FEMALE.value)
+        add("toilets_female", toilets, "toilets", "Toilets for women and girls",
+            _ratio(female, law.TOILETS_FEMALE.value, "toilet", toilets, "women and girls"), law.TOILETS_FEMALE)
+    if male is None:
+        add("toilets_male", None, "toilets", "Toilets for men and boys",
+            "1 for every {} men and boys. Enter how many men and boys to see the number.".format(
+                law.TOILETS_MALE.value),
+            law.TOILETS_MALE, ["male_attendance"])
+    else:
+        toilets = ceil_div(male, law.TOILETS_MALE.value)
+        add("toilets_male", toilets, "toilets", "Toilets for men and boys",
+            _ratio(male, law.TOILETS_MALE.value, "toilet", toilets, "men and boys"), law.TOILETS_MALE)
+    if female is None or male is None:
+        missing = [name for name, value in (("female_attendance", female), ("male_attendance", male))
+                   if value is None]
+        add("lavatories", None, "sinks", "Sinks with running water, soap and paper towels",
+            "One with each toilet. Enter the number of women and girls and of men and boys to see the number.",
+            law.LAVATORIES, missing)
+    else:
+        total = ceil_div(female, law.TOILETS_FEMALE.value) + ceil_div(male, law.TOILETS_MALE.value)
+        add("lavatories", total, "sinks", "Sinks with running water, soap and paper towels",
+            "One with each toilet: {}.".format(plural(total, "sink", "sinks")), law.LAVATORIES)
+
+
+def add_shuttle(add, distance):
+    """C(7): parking more than 1,000 feet away needs a shuttle."""
+    limit = law.SHUTTLE_DISTANCE.value
+    label = "Shuttle to far parking"
+    formula = ("If parking is more than {:,} feet away: a shuttle every {} minutes (round trip), running until "
+               "{} minutes after the event closes each day.").format(limit, law.SHUTTLE_INTERVAL.value,
+                                                                     law.SHUTTLE_AFTER_CLOSE.value)
+    if distance is None:
+        add("parking_shuttle_interval_minutes", law.SHUTTLE_INTERVAL.value, "minutes", label,
+            formula + " Enter the distance to see if this applies.", law.SHUTTLE_DISTANCE)
+    elif distance > limit:
+        add("parking_shuttle_interval_minutes", law.SHUTTLE_INTERVAL.value, "minutes", label, formula,
+            law.SHUTTLE_DISTANCE)
+    else:
+        add("parking_shuttle_interval_minutes", law.SHUTTLE_INTERVAL.value, "minutes", label,
+            formula + " Your parking is within {:,} feet, so no shuttle is needed.".format(limit),
+            law.SHUTTLE_DISTANCE, applies_here="not_required")
+
+
+def _ratio(count, per, thing, result, who="people"):
+    return "At least 1 {} for every {:,} {}, rounded up: {:,} \u00f7 {:,} \u2192 {:,}.".format(
+        thing, per, who, count, per, result)
+
+
+# ---------------------------------------------------------------- Applications A and C
+
+def filing_deadline(first_day):
+    """A: "not less than 60 days prior to the date of the special event", counted from its first day."""
+    return days_before(first_day, law.FILING.value)
+
+
+def decision_due(received):
+    """C: processed within 30 days of a complete application (calendar days assumed)."""
+    return days_after(received, law.PROCESSING.value)
+
+
+def appeal_hearing_due(appeal_filed):
+    """C: "The Village shall hear the appeal within 10 days." (calendar days assumed)."""
+    return days_after(appeal_filed, law.APPEAL_HEARING.value)
+
+
+def checklist():
+    items = [checklist_item(ident, label, status, law.ARTICLE.provision(ident, quote))
+             for ident, label, status, quote in law.APPLICATION_ITEMS]
+    items.append(checklist_item("bond", "A bond of at least ${:,}, in cash or from a licensed surety, if the "
+                                "Village Board requires one.".format(law.BOND.value), "if_applicable",
+                                law.BOND_FILED))
+    return items
+
+
+def evaluate(values, today, holidays):
+    first_day, last_day = values["event_start"], values["event_end"]
+    event_days = (last_day - first_day).days + 1
+    result = {"permit": permit(values, event_days), "deadlines": [], "warnings": [], "checklist": []}
+    needed = result["permit"]["status"] != "not_required"
+    result["requirements"] = conditions(values, event_days, "may_be_required" if needed else "not_required")
+    if not needed:
+        return result
+    apply_by = filing_deadline(first_day)
+    result["deadlines"].append(deadline(
+        "apply_by", apply_by, "Apply to the Village Clerk-Treasurer by this date ({} days before the first "
+        "day).".format(law.FILING.value), law.FILING, today))
+    result["checklist"] = checklist()
+    result["permit"]["reasons"].append(reason(
+        "The Village Board decides which of the conditions listed below to require, “if determined "
+        "necessary”. The numbers show the least it can ask for.", "discretion", law.BOARD_MAY_REQUIRE))
+    warnings = result["warnings"]
+    if today > apply_by:
+        warnings.append(warning("late_application", "The last day to apply was {}. The article has no rule for "
+                                "late applications. Contact the Village Clerk-Treasurer before you plan "
+                                "further.".format(long_date(apply_by)), law.FILING))
+    closed = closed_day_warning("apply_by", "The last day to apply", apply_by, holidays, law.FILING)
+    if closed:
+        warnings.append(closed)
+    warnings.append(warning("no_promotion_before_permit", "Do not advertise or promote the event until you "
+                            "have the permit.", law.PERMIT_REQUIRED))
+    return result
