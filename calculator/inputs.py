@@ -17,7 +17,7 @@ class InvalidInput(Exception):
     """The input could not be used; ``errors`` is a list of {"field", "message"}."""
 
     def __init__(self, errors):
-        Exception.__init__(self, "invalid input")
+        super().__init__("invalid input")
         self.errors = errors
 
 

@@ -182,7 +182,7 @@ def deadlines(values, today, holidays):
                                 "late to meet the normal deadline.".format(long_date(apply_by)),
                                 law.FILING_DIRECTOR_PERIOD))
     closed = closed_day_warning("apply_by", "The last day to apply", apply_by, holidays, period)
-    if closed:
+    if closed and not today > apply_by:
         warnings.append(closed)
     if not block_party_exemption(values):
         notify_by = days_before(first_day, law.NEIGHBOR_NOTICE.value)

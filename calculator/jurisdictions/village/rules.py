@@ -282,7 +282,7 @@ def evaluate(values, today, holidays):
                                 "late applications. Contact the Village Clerk-Treasurer before you plan "
                                 "further.".format(long_date(apply_by)), law.FILING))
     closed = closed_day_warning("apply_by", "The last day to apply", apply_by, holidays, law.FILING)
-    if closed:
+    if closed and not today > apply_by:
         warnings.append(closed)
     warnings.append(warning("no_promotion_before_permit", "Do not advertise or promote the event until you "
                             "have the permit.", law.PERMIT_REQUIRED))
