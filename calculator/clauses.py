@@ -187,6 +187,34 @@ def clause_texts(jurisdiction_id):
     return split_clauses(read_ordinance(jurisdiction_id), load_outline(jurisdiction_id))
 
 
+def paragraphs(lines):
+    """Group a clause's lines into paragraphs for display, keeping every word.
+
+    Returns ``[(kind, number, text), ...]``.  An adoption line is its own paragraph of
+    kind "history" (number None).  Other lines join, by single spaces, into paragraphs
+    of kind "text"; a lone label line ("A.", "(1)", "(a)") starts a new one and becomes
+    its ``number``.  A blank line ends a paragraph.
+    """
+    result = []
+    number, words = None, []
+    for line in lines:
+        text = line.strip()
+        history = HISTORY.match(text)
+        label = LONE_LABEL.match(text)
+        if (history or label or not text) and (number or words):
+            result.append(("text", number, " ".join(words)))
+            number, words = None, []
+        if history:
+            result.append(("history", None, text))
+        elif label:
+            number = text
+        elif text:
+            words.append(text)
+    if number or words:
+        result.append(("text", number, " ".join(words)))
+    return result
+
+
 def _field(entry, name):
     """Read ``name`` from a dict entry or from an object's attribute; None if absent."""
     if isinstance(entry, dict):
