@@ -189,9 +189,12 @@ def deadlines(values, today, holidays):
         items.append(deadline("notify_neighbors_by", notify_by, "Mail written notice to each residential property "
                               "owner within {:,} feet by this date.".format(law.NEIGHBOR_DISTANCE.value),
                               law.NEIGHBOR_NOTICE, today))
+        if today > notify_by:
+            warnings.append(warning("late_neighbor_notice", "The last day to mail notices to nearby residential "
+                                    "owners was {}.".format(long_date(notify_by)), law.NEIGHBOR_NOTICE))
         closed = closed_day_warning("notify_neighbors_by", "The last day to mail notices", notify_by, holidays,
                                     law.NEIGHBOR_NOTICE)
-        if closed:
+        if closed and not today > notify_by:
             warnings.append(closed)
     items.append(deadline("denial_notice_by", days_before(first_day, law.DENIAL_NOTICE.value), "If the City "
                           "denies your application, it should tell you why by this date, or as soon as reasonably "
