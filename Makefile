@@ -11,6 +11,8 @@ JS_DEPS := node_modules/.installed
 
 # Never let anything fetch Playwright's own browsers; we use Debian's chromium.
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+# Material 9.8 prints an end-of-life banner on every build; it is not a build warning.
+export NO_MKDOCS_2_WARNING := 1
 
 .PHONY: help deps serve build test bench chromium clean distclean
 
