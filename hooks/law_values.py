@@ -1,0 +1,164 @@
+"""Put the rule package's legal numbers, citations and quotes into guide pages.
+
+Guide pages never type a legal number.  They write a marker, and this hook replaces it
+with text taken from ``calculator/jurisdictions/<ID>/law.py`` (``ID`` is "village" or
+"city"; ``NAME`` is any ``Provision`` defined in that ``law.py``):
+
+``{{ ID.NAME }}``
+    The provision's value, ready to read: ``5000`` with unit "US dollars" becomes
+    "$5,000", other whole numbers get thousands commas ("1,000").
+``{{ ID.NAME.cite }}``
+    A Markdown link to the clause on ``docs/ID/ordinance.md``, relative to the page,
+    with the citation label as its text: ``[Conditions C(11): bond](ordinance.md#conditions-11)``.
+``{{ ID.NAME.quote }}``
+    The provision's words in curly quotes, marked ``<span class="ordinance-quote">``
+    (the readability test skips ordinance quotes).
+``{{ ID#ANCHOR }}``
+    A link to any clause of the outline by its anchor, like ``.cite``.  Mostly for
+    ``guide_examples`` code that holds the ``cite`` dicts of ``evaluate()`` results.
+``{{ example: ID.FUNCTION }}``
+    The Markdown returned by ``FUNCTION()`` in ``hooks/guide_examples/ID.py``.  Those
+    functions build tables and worked examples from ``calculator.evaluate`` and the
+    rule functions; their output may use the markers above (not ``example:``).
+
+Spaces inside the braces are optional.  An unknown marker, jurisdiction, name,
+anchor or function fails the build with a ``PluginError``, and so does any ``{{``
+left over.  To link to the calculator with a jurisdiction chosen, write an ordinary
+link such as ``[calculator](../calculator/index.md?jurisdiction=village)``: MkDocs keeps
+the query and makes the link relative to the built page.
+
+List this hook after ``hooks/rule_package.py``, which makes ``calculator`` importable.
+"""
+
+import html
+import importlib
+import posixpath
+import re
+
+from mkdocs.exceptions import PluginError
+
+import guide_examples  # hooks/ is on sys.path while MkDocs loads this file
+
+MARKER = re.compile(r"\{\{(.*?)\}\}")
+NAME = r"[a-z][a-z0-9_]*"
+FORMS = (
+    ("example", re.compile(r"^example:\s*(%s)\.([a-z_][a-z0-9_]*)$" % NAME)),
+    ("anchor", re.compile(r"^(%s)#([a-z0-9][a-z0-9-]*)$" % NAME)),
+    ("provision", re.compile(r"^(%s)\.([A-Z][A-Z0-9_]*)(?:\.(cite|quote))?$" % NAME)),
+)
+MARKDOWN_SPECIALS = re.compile(r"([\\`*_\[\]<>])")
+
+
+def on_page_markdown(markdown, *, page, **kwargs):
+    """Replace every marker on the page."""
+    try:
+        return render(markdown, page.file.src_uri)
+    except ValueError as error:
+        raise PluginError("%s: %s" % (page.file.src_uri, error)) from error
+
+
+def render(markdown, src_uri, examples=True):
+    """Return ``markdown`` with its markers replaced, for the page at ``src_uri``.
+
+    Raises ValueError, naming the marker, for anything it cannot resolve.
+    """
+    def replace(match):
+        return resolve(match.group(1).strip(), src_uri, examples)
+    text = MARKER.sub(replace, markdown)
+    if "{{" in text or "}}" in text:
+        raise ValueError("unclosed marker braces near %r" % text[max(text.find("{{"), 0):][:60])
+    return text
+
+
+def parse(marker):
+    """Return (form, groups) for the inside of a marker, or raise ValueError."""
+    for form, pattern in FORMS:
+        match = pattern.match(marker)
+        if match:
+            return form, match.groups()
+    raise ValueError("unknown marker {{ %s }}; see hooks/law_values.py for the forms" % marker)
+
+
+def resolve(marker, src_uri, examples=True):
+    """Return the text for one marker (its inside, without the braces)."""
+    form, groups = parse(marker)
+    if form == "example":
+        if not examples:
+            raise ValueError("{{ %s }}: example output cannot hold another example" % marker)
+        function = example(*groups)
+        try:
+            markdown = function()
+        except Exception as error:  # a bug in an example function: name it, keep the cause
+            raise ValueError("{{ %s }} failed: %s: %s" % (marker, type(error).__name__, error)) from error
+        if not isinstance(markdown, str):
+            raise ValueError("{{ %s }} returned %s, not Markdown text" % (marker, type(markdown).__name__))
+        return render(markdown, src_uri, examples=False)
+    if form == "anchor":
+        return cite_link(groups[0], groups[1], src_uri)
+    jurisdiction_id, name, part = groups
+    item = provision(jurisdiction_id, name)
+    if part == "cite":
+        return cite_link(jurisdiction_id, item.anchor, src_uri)
+    if part == "quote":
+        return quote(item)
+    return value_text(item, "%s.%s" % (jurisdiction_id, name))
+
+
+def law_module(jurisdiction_id):
+    from calculator.jurisdictions import JURISDICTIONS  # importable once hooks/rule_package.py ran
+
+    if jurisdiction_id not in JURISDICTIONS:
+        raise ValueError("no jurisdiction %r (known: %s)" % (jurisdiction_id, ", ".join(sorted(JURISDICTIONS))))
+    return importlib.import_module("calculator.jurisdictions.%s.law" % jurisdiction_id)
+
+
+def provision(jurisdiction_id, name):
+    """The ``Provision`` called ``name`` in the jurisdiction's ``law.py``."""
+    from calculator.ordinance import Provision
+
+    item = getattr(law_module(jurisdiction_id), name, None)
+    if not isinstance(item, Provision):
+        raise ValueError("no provision %s in calculator/jurisdictions/%s/law.py" % (name, jurisdiction_id))
+    return item
+
+
+def value_text(item, name="provision"):
+    """A provision's value for reading: "$5,000", "1,000", "2"."""
+    value = item.value
+    if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError("%s has no number to show; use .quote or .cite" % name)
+    if isinstance(value, float) and value == int(value):
+        value = int(value)
+    text = "{:,}".format(value)
+    return "$" + text if item.unit == "US dollars" else text
+
+
+def cite_link(jurisdiction_id, anchor, src_uri):
+    """A Markdown link from the page at ``src_uri`` to a clause of the full-text page."""
+    labels = law_module(jurisdiction_id).ARTICLE.labels
+    if anchor not in labels:
+        raise ValueError("no clause #%s in the %s outline" % (anchor, jurisdiction_id))
+    target = posixpath.relpath(jurisdiction_id + "/ordinance.md", posixpath.dirname(src_uri) or ".")
+    return "[%s](%s#%s)" % (MARKDOWN_SPECIALS.sub(r"\\\1", labels[anchor]), target, anchor)
+
+
+def quote(item):
+    """The provision's words in curly quotes, marked as an ordinance quote."""
+    words = MARKDOWN_SPECIALS.sub(r"\\\1", html.escape(item.quote, quote=False))
+    return '<span class="ordinance-quote">\u201c%s\u201d</span>' % words
+
+
+def example(jurisdiction_id, function):
+    """The function ``function`` of ``hooks/guide_examples/<jurisdiction_id>.py``."""
+    law_module(jurisdiction_id)
+    try:
+        module = importlib.import_module("guide_examples." + jurisdiction_id)
+    except ModuleNotFoundError as error:
+        if error.name != "guide_examples." + jurisdiction_id:
+            raise
+        raise ValueError("no hooks/guide_examples/%s.py for {{ example: %s.%s }}"
+                         % (jurisdiction_id, jurisdiction_id, function)) from error
+    found = getattr(module, function, None)
+    if function.startswith("_") or not callable(found):
+        raise ValueError("no function %s() in hooks/guide_examples/%s.py" % (function, jurisdiction_id))
+    return found
