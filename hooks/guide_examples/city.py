@@ -47,16 +47,16 @@ CHECKLIST_WORDS = {
 
 # ---------------------------------------------------------------- helpers
 
-def holidays():
+def _holidays():
     return SETTINGS["city"]["holidays"]
 
 
-def link(anchor):
+def _link(anchor):
     """A clause-link marker for one anchor of the City outline."""
     return "{{ city#%s }}" % anchor
 
 
-def run(**answers):
+def _run(**answers):
     """The calculator's answer for a one-day City event on SATURDAY, with these answers on top."""
     values = {"jurisdiction": "city", "today": TODAY, "event_start": SATURDAY.isoformat(),
               "event_end": SATURDAY.isoformat(), "event_type": "street_fair"}
@@ -65,7 +65,7 @@ def run(**answers):
     return evaluate(values)
 
 
-def by_id(items, ident):
+def _by_id(items, ident):
     """The entry with ``id`` ``ident`` in a list from an ``evaluate()`` result, or None."""
     for item in items:
         if item["id"] == ident:
@@ -73,15 +73,16 @@ def by_id(items, ident):
     return None
 
 
-def days(count):
+def _days(count):
     return "%s %s" % (number(count), "day" if count == 1 else "days")
 
 
-def readings(ident):
-    """One of law.AMBIGUITIES as a question and a numbered list of its readings."""
+def _readings(ident):
+    """One of law.AMBIGUITIES as a question and a list of its readings."""
     for item in law.AMBIGUITIES:
         if item["id"] == ident:
             lines = ["**%s**" % item["question"], ""]
+            assert len(item["readings"]) <= 3
             for name, text in zip(("First", "Second", "Third"), item["readings"]):
                 lines.append("- **%s reading.** %s" % (name, text))
             return "\n".join(lines) + "\n"
@@ -94,17 +95,17 @@ def event_kinds():
     """Each kind of event the definition lists, plus the rest, with the calculator's answer."""
     rows = []
     for ident, label in law.LISTED_EVENT_TYPES:
-        result = run(event_type=ident, road_closure=(ident == "block_party"))
+        result = _run(event_type=ident, road_closure=(ident == "block_party"))
         rows.append((label, STATUS_WORDS[result["permit"]["status"]]))
-    result = run(event_type="block_party", road_closure=False)
+    result = _run(event_type="block_party", road_closure=False)
     rows.append(("Block party that does not close a road", STATUS_WORDS[result["permit"]["status"]]))
-    result = run(event_type="other")
+    result = _run(event_type="other")
     rows.append(("Any other event", STATUS_WORDS[result["permit"]["status"]]))
     return table(("Your event", "Permit needed?"), rows)
 
 
 def definition_readings():
-    return readings("definition_cut_off")
+    return _readings("definition_cut_off")
 
 
 def duration_examples():
@@ -113,9 +114,9 @@ def duration_examples():
     rows = []
     for length in (limit, limit + 1):
         end = SATURDAY + timedelta(days=length - 1)
-        result = run(event_end=end.isoformat())
+        result = _run(event_end=end.isoformat())
         status = result["permit"]["status"]
-        rows.append(("%s to %s" % (long_date(SATURDAY), long_date(end)), days(length),
+        rows.append(("%s to %s" % (long_date(SATURDAY), long_date(end)), _days(length),
                      "Not allowed" if status == "prohibited" else "Allowed"))
     return table(("Event dates", "Length", "Result"), rows)
 
@@ -132,8 +133,13 @@ def annual_limit_example():
     year_ago = date(planned.year - 1, planned.month, planned.day)
     rolling = len([day for day in earlier if day > year_ago]) + 1
     calendar = len([day for day in earlier if day.year == planned.year]) + 1
-    result = run(event_start=planned.isoformat(), event_end=planned.isoformat(),
-                 prior_events_at_address_this_year=this_year)
+    result = _run(event_start=planned.isoformat(), event_end=planned.isoformat(),
+                 prior_events_at_address_this_year=calendar - 1)
+    # The calculator counts the calendar year; the rolling count must be over its limit.
+    rolling_result = _run(event_start=planned.isoformat(), event_end=planned.isoformat(),
+                         prior_events_at_address_this_year=rolling - 1)
+    assert (result["permit"]["status"] == "prohibited") == (calendar > most)
+    assert (rolling_result["permit"]["status"] == "prohibited") == (rolling > most)
     lines = [
         "Say one address had %s late last year and %s so far this year. "
         "You plan one more there on %s." % (
@@ -153,7 +159,7 @@ def annual_limit_example():
 
 
 def annual_limit_readings():
-    return readings("annual_limit")
+    return _readings("annual_limit")
 
 
 def road_closure_examples():
@@ -163,7 +169,7 @@ def road_closure_examples():
     rows = []
     for gap in (spacing - 1, spacing, spacing + 1):
         day = other + timedelta(days=gap)
-        result = run(event_start=day.isoformat(), event_end=day.isoformat(), event_type="block_party",
+        result = _run(event_start=day.isoformat(), event_end=day.isoformat(), event_type="block_party",
                      road_closure=True, residential_zone=True, previous_closure_of_same_road=other.isoformat())
         status = result["permit"]["status"]
         if status == "prohibited":
@@ -172,12 +178,12 @@ def road_closure_examples():
             words = "Not clear: allowed under the first reading, not under the second"
         else:
             words = "Allowed"
-        rows.append((long_date(other), long_date(day), days(gap), words))
+        rows.append((long_date(other), long_date(day), _days(gap), words))
     return table(("Other closure of the road", "Your event", "Days apart", "Result"), rows)
 
 
 def road_closure_readings():
-    return readings("road_closure_gap")
+    return _readings("road_closure_gap")
 
 
 # ---------------------------------------------------------------- When do I apply?
@@ -187,21 +193,21 @@ def filing_examples():
     rows = []
     for first_day in (SATURDAY, LEAP_EVENT):
         for services in (False, True):
-            result = run(event_start=first_day.isoformat(), event_end=first_day.isoformat(),
+            result = _run(event_start=first_day.isoformat(), event_end=first_day.isoformat(),
                          city_services=services)
-            apply_by = date.fromisoformat(by_id(result["deadlines"], "apply_by")["date"])
+            apply_by = date.fromisoformat(_by_id(result["deadlines"], "apply_by")["date"])
             check, period = rules.filing_deadline(first_day, services)
             assert check == apply_by
-            closed = by_id(result["warnings"], "apply_by_weekend")
+            closed = _by_id(result["warnings"], "apply_by_weekend")
             note = closed["message"] if closed else "The office should be open that day."
             rows.append((long_date(first_day), "Yes" if services else "No",
-                         "%s before: %s" % (days(period.value), long_date(apply_by)),
+                         "%s before: %s" % (_days(period.value), long_date(apply_by)),
                          long_date(apply_by - timedelta(days=1)), note))
     return table(("Event day", "City services?", "Last day to apply", "Full-days reading", "Note"), rows)
 
 
 def filing_count_readings():
-    return readings("filing_count")
+    return _readings("filing_count")
 
 
 def neighbor_notice_examples():
@@ -215,8 +221,8 @@ def neighbor_notice_examples():
     )
     rows = []
     for label, answers in cases:
-        result = run(**answers)
-        notice = by_id(result["deadlines"], "notify_neighbors_by")
+        result = _run(**answers)
+        notice = _by_id(result["deadlines"], "notify_neighbors_by")
         if notice is None:
             when = "No notice needed: this block party is exempt."
         else:
@@ -229,7 +235,7 @@ def neighbor_notice_examples():
 
 def checklist():
     """The application list, items (1) to (21), from the rule package."""
-    items = run()["checklist"]
+    items = _run()["checklist"]
     rows = []
     for item in items:
         if not item["cite"]["anchor"].startswith("application-"):
@@ -243,9 +249,9 @@ def checklist():
 
 def other_papers():
     """What other parts of the article add to the application, from the rule package."""
-    base = run()["checklist"]
-    on_property = run(on_city_property=True)["checklist"]
-    on_street = run(on_city_right_of_way=True)["checklist"]
+    base = _run()["checklist"]
+    on_property = _run(on_city_property=True)["checklist"]
+    on_street = _run(on_city_right_of_way=True)["checklist"]
     seen = set(item["id"] for item in base)
     rows = []
     for item in base:
@@ -254,7 +260,7 @@ def other_papers():
     for item in on_property:
         if item["id"] in seen:
             continue
-        street = by_id(on_street, item["id"])
+        street = _by_id(on_street, item["id"])
         if street is None:
             when = "If any part is on City property"
         elif street["status"] == "required":
@@ -316,16 +322,16 @@ def where_table():
     )
     rows = []
     for label, answers in cases:
-        items = run(**answers)["requirements"]
+        items = _run(**answers)["requirements"]
         rows.append((label,
-                     APPLIES_WORDS[by_id(items, "insurance_per_person_usd")["applies"]],
-                     APPLIES_WORDS[by_id(items, "bond_usd")["applies"]],
-                     APPLIES_WORDS[by_id(items, "indemnity_agreement")["applies"]]))
+                     APPLIES_WORDS[_by_id(items, "insurance_per_person_usd")["applies"]],
+                     APPLIES_WORDS[_by_id(items, "bond_usd")["applies"]],
+                     APPLIES_WORDS[_by_id(items, "indemnity_agreement")["applies"]]))
     return table(("Where is the event?", "Insurance", "Bond or deposit", "Indemnity agreement"), rows)
 
 
 def street_readings():
-    return readings("street_is_city_property")
+    return _readings("street_is_city_property")
 
 
 def bond_examples():
@@ -347,20 +353,21 @@ def extra_cost_dates():
     """The two deadlines for costs above the bond, from one example notice date."""
     notified = date(2027, 9, 2)
     rows = []
-    for provision, where in ((law.BOND_EXCESS_COST, "bond"), (law.ADDITIONAL_COSTS, "costs")):
-        due = business_days_after(notified, provision.value, holidays())
-        rows.append((link(provision.anchor), "%d business days" % provision.value, long_date(due)))
+    for provision in (law.BOND_EXCESS_COST, law.ADDITIONAL_COSTS):
+        due = business_days_after(notified, provision.value, _holidays())
+        rows.append((cite(provision), "%s business days" % number(provision.value), long_date(due)))
     return ("Say the City tells you the extra amount on %s.\n\n" % long_date(notified)
             + table(("Rule", "Time to pay", "Pay by"), rows))
 
 
 def extra_cost_readings():
-    return readings("extra_cost_deadline")
+    return _readings("extra_cost_deadline")
 
 
 def bond_return_example():
+    """The bond's return date, counted from the day the permit expires."""
     expires = date(2027, 8, 29)
-    due = business_days_after(expires, law.BOND_RETURN.value, holidays())
+    due = business_days_after(expires, law.BOND_RETURN.value, _holidays())
     return ("Say your permit expires on %s. If the City certifies that you met every condition, it should "
             "return the bond or deposit by %s.\n" % (long_date(expires), long_date(due)))
 
@@ -406,7 +413,7 @@ def _grounds(words):
                 text = words[anchor]
                 if anchor == law.REVOKED_WITHIN.anchor:
                     text = text.format(law.REVOKED_WITHIN.value)
-                lines.append("- %s. %s" % (link(anchor), text))
+                lines.append("- %s. %s" % (_link(anchor), text))
     return "\n".join(lines) + "\n"
 
 
@@ -419,15 +426,15 @@ def revocation_grounds():
 
 
 def denial_notice_example():
-    result = run()
-    due = date.fromisoformat(by_id(result["deadlines"], "denial_notice_by")["date"])
+    result = _run()
+    due = date.fromisoformat(_by_id(result["deadlines"], "denial_notice_by")["date"])
     return ("Say your event is on %s. If the City denies your application, it should tell you by %s, "
             "or as soon as reasonably possible.\n" % (long_date(SATURDAY), long_date(due)))
 
 
 def holidays_note():
     """Which days the calculator and these pages skip as City holidays."""
-    listed = sorted(holidays())
+    listed = sorted(_holidays())
     if not listed:
         return ("The people who run this site have not listed any City holidays yet. So for now, the dates "
                 "on these pages skip only Saturdays and Sundays. Ask the City which days its offices are "
@@ -444,17 +451,17 @@ def appeal_examples():
     closed = None
     day = received + timedelta(days=1)
     while closed is None:
-        if is_business_day(day, holidays()):
+        if is_business_day(day, _holidays()):
             closed = day
         day += timedelta(days=1)
-    for label, days_off in (("The City's holiday list for this site", holidays()),
+    for label, days_off in (("The City's holiday list for this site", _holidays()),
                             ("Say the City is also closed on %s" % long_date(closed),
-                             holidays() + [closed.isoformat()])):
+                             _holidays() + [closed.isoformat()])):
         appeal_by = rules.appeal_deadline(received, days_off)
         hearing_by = rules.appeal_hearing_due(appeal_by, days_off)
         rows.append((label, long_date(received), long_date(appeal_by), long_date(hearing_by)))
     note = ""
-    hearing_by = rules.appeal_hearing_due(rules.appeal_deadline(received, holidays()), holidays())
+    hearing_by = rules.appeal_hearing_due(rules.appeal_deadline(received, _holidays()), _holidays())
     if hearing_by > event:
         note = ("\nIf the event is on %s, the hearing could come after the event day. Appeal as soon as you "
                 "can.\n" % long_date(event))
