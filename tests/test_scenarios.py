@@ -1,0 +1,75 @@
+"""Every scenario in tests/scenarios/*.yaml, evaluated under CPython and checked against its ``expect``.
+
+The path language of ``expect`` is documented in tests/scenario_loader.py.  A case with
+``xfail_reason`` is a known rule bug: it is marked xfail(strict=True), so it fails the
+suite once the rule is fixed and the mark should go.
+"""
+
+import pytest
+
+from scenario_loader import check_expectations, load_cases, outcome_of
+
+CASES = load_cases()
+
+
+def _param(case):
+    marks = [pytest.mark.xfail(strict=True, reason=case.xfail_reason)] if case.xfail_reason else []
+    return pytest.param(case, id=case.name, marks=marks)
+
+
+@pytest.mark.parametrize("case", [_param(case) for case in CASES])
+def test_scenario(case):
+    failures = check_expectations(outcome_of(case.input), case.expect)
+    assert not failures, "%s (%s):\n  %s" % (case.name, case.source, "\n  ".join(failures))
+
+
+def test_every_file_has_cases():
+    sources = set(case.source for case in CASES)
+    assert {"village.yaml", "city.yaml", "errors.yaml"} <= sources
+
+
+# ---------------------------------------------------------------- the checker itself
+
+OUTCOME = outcome_of({"jurisdiction": "village", "today": "2026-06-17", "event_start": "2026-08-15",
+                      "peak_attendance": 251})
+
+
+@pytest.mark.parametrize("expect", [
+    {"permit.status": "unclear"},
+    {"permit.permits_needed": 2},
+    {"deadlines.apply_by": "2026-06-17"},
+    {"deadlines.apply_by.passed": False},
+    {"deadlines.apply_by.passed": 1},
+    {"deadlines.notify_neighbors_by": "2026-06-16"},
+    {"requirements.physicians": 2},
+    {"requirements.physicians.applies": "required"},
+    {"requirements.toilets_female": 0},
+    {"warnings": ["late_application"]},
+    {"warnings_include": ["apply_by_weekend"]},
+    {"warnings_exclude": ["late_application"]},
+    {"warnings.late_application_contains": "June 17"},
+    {"permit.reasons.kind_include": ["ambiguity"]},
+    {"permit.reasons.text_contains": "no such words"},
+    {"errors": ["peak_attendance"]},
+    {"no_such_key": 1},
+])
+def test_checker_reports_wrong_expectations(expect):
+    assert check_expectations(OUTCOME, expect)
+
+
+def test_checker_accepts_right_expectations():
+    assert check_expectations(OUTCOME, {
+        "permit.status": "required", "deadlines.apply_by": "2026-06-16", "deadlines.apply_by.passed": True,
+        "requirements.physicians": 1, "requirements.toilets_female": None,
+        "requirements.toilets_female.needs": ["female_attendance"],
+        "warnings": ["late_application", "no_promotion_before_permit"], "warnings_exclude": ["apply_by_weekend"],
+        "warnings.late_application_contains": "June 16", "permit.reasons.kind_include": ["rule", "discretion"],
+        "deadlines": ["apply_by"], "deadlines_exclude": ["notify_neighbors_by"]}) == []
+
+
+def test_checker_on_errors():
+    outcome = outcome_of({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-8-15", "x": 1})
+    assert check_expectations(outcome, {"errors": ["event_start", "x"],
+                                        "errors.event_start_contains": "2026-08-15"}) == []
+    assert check_expectations(outcome, {"errors": ["event_start"]})
+    assert check_expectations(outcome, {"permit.status": "required"})
