@@ -25,9 +25,11 @@ def main(argv):
     except OSError as problem:
         print("cannot read %s: %s" % (argv[1], problem.strerror), file=sys.stderr)
         return 66
+    except UnicodeDecodeError:
+        return _invalid([{"field": "input", "message": "The file is not UTF-8 text, so it is not valid JSON."}])
     try:
         answers = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return _invalid([{"field": "input", "message": "The file is not valid JSON."}])
     try:
         result = evaluate(answers)

@@ -93,9 +93,6 @@ def test_missing_file_exits_non_zero(tmp_path):
     assert "nope.json" in proc.stderr
 
 
-@pytest.mark.xfail(strict=True, reason="calculator/__main__.py opens FILE as UTF-8 and catches only OSError: a file "
-                   "that is not UTF-8 (so not JSON) ends in a UnicodeDecodeError traceback and exit 1, not exit 2 "
-                   "with {\"errors\": ...}")
 def test_file_that_is_not_utf8_exits_2(tmp_path):
     path = tmp_path / "answers.json"
     path.write_bytes(b"\xff\xfe{\x00}\x00")
@@ -104,8 +101,6 @@ def test_file_that_is_not_utf8_exits_2(tmp_path):
     assert json.loads(proc.stdout)["errors"][0]["field"] == "input"
 
 
-@pytest.mark.xfail(strict=True, reason="calculator/__main__.py catches only ValueError from json.loads: deeply "
-                   "nested JSON raises RecursionError, a traceback and exit 1, not exit 2 with {\"errors\": ...}")
 def test_deeply_nested_json_exits_2():
     proc = run("evaluate", "-", stdin="[" * 100000 + "]" * 100000)
     assert proc.returncode == 2

@@ -32,7 +32,7 @@ NUMBER_WORDS = {
 ALLOWED_RULE_NUMBERS = {0, 1, 24, 100}
 # Arithmetic constants that are not legal numbers, by jurisdiction, with the reason.
 ALLOWED_RULE_EXTRAS = {
-    "city": {99: "rounding a percentage up to whole spaces: (x * 110 + 99) // 100"},
+    "city": {},
 }
 
 
@@ -97,11 +97,7 @@ def has_number(quote, value):
 
 
 # Provisions whose value is not written in their quote: known data bugs, reported to the owner.
-VALUE_NOT_IN_QUOTE = {
-    ("city", "INDEMNITY"): "INDEMNITY has value 1 ('signed agreement') but its quote says 'an agreement': "
-                           "the 1 is not a number the ordinance writes. Drop the value (the requirement's "
-                           "quantity can stay a count of 1 set in rules) or quote words that carry it.",
-}
+VALUE_NOT_IN_QUOTE = {}
 
 
 def _valued(jurisdiction, name, provision):

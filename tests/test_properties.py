@@ -12,6 +12,9 @@ import json
 import random
 from datetime import date, timedelta
 
+# Requirements that are a yes/no duty or an official's call, never a count.
+UNCOUNTED = ("police_services", "indemnity_agreement")
+
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -164,7 +167,7 @@ def check_result(result, answers):
     for item in result["requirements"]:
         assert item["applies"] in APPLIES
         assert item["quantity"] is None or (type(item["quantity"]) is int and item["quantity"] >= 0)
-        assert (item["quantity"] is None) <= (bool(item.get("needs")) or item["id"] == "police_services")
+        assert (item["quantity"] is None) <= (bool(item.get("needs")) or item["id"] in UNCOUNTED)
     assert all(item["status"] in CHECKLIST for item in result["checklist"])
     for key in ("deadlines", "requirements", "warnings", "checklist"):
         ids = [item["id"] for item in result[key]]

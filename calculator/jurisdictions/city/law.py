@@ -174,7 +174,7 @@ INSURANCE_TRIGGER = law("insurance", "When a special event is partially or fully
 INSURANCE_EXEMPTION = law("insurance", "Block parties requiring road closures that do not require City services "
                           "are exempt from this requirement.")
 INDEMNITY = law("indemnity", "When a special event is partially or fully contained on City property, an applicant "
-                "shall sign an agreement to indemnify and hold harmless the City", 1, "signed agreement")
+                "shall sign an agreement to indemnify and hold harmless the City")
 BOND = law("bond-a", "a surety bond or cash deposit in the penal sum of $2,000.00 shall accompany each application",
            2000, "US dollars")
 BOND_EXEMPTION = law("bond-a", "Block parties requiring road closures that do not require City services are exempt "

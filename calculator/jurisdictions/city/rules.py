@@ -8,7 +8,7 @@ an event and does the arithmetic in whole numbers.
 
 from ...dates import business_days_after, days_before, long_date
 from ...inputs import Field, event_fields
-from ...results import (checklist_item, closed_day_warning, deadline, plural, reason, requirement,
+from ...results import (ceil_div, checklist_item, closed_day_warning, deadline, plural, reason, requirement,
                          warning)
 from . import law
 
@@ -238,7 +238,7 @@ def requirements(values):
     items.append(requirement("bond_usd", law.BOND.value, "US dollars", bond, "Surety bond or cash deposit",
                              "${:,} with the application if the event is on City property.{}{}{}".format(
                                  law.BOND.value, street, waiver, why), law.BOND))
-    items.append(requirement("indemnity_agreement", law.INDEMNITY.value, "signed agreement", city_property,
+    items.append(requirement("indemnity_agreement", None, "signed agreement", city_property,
                              "Agreement to indemnify and hold the City harmless", "A signed agreement if the event "
                              "is on City property. Block parties are not exempt from this.{}".format(street),
                              law.INDEMNITY))
@@ -256,7 +256,7 @@ def parking(users):
                            "Enough spaces for the people you expect to park, plus {}%. Enter that number to see "
                            "the result. The City decides what is enough.".format(percent), law.PARKING_SURPLUS,
                            ["projected_parking_users"])
-    spaces = (users * (100 + percent) + 99) // 100
+    spaces = ceil_div(users * (100 + percent), 100)
     return requirement("parking_spaces", spaces, "parking spaces", "required", "Parking spaces",
                        "Projected users plus {}%, rounded up: {:,} + {}% \u2192 {:,}. The City decides what is "
                        "enough, based on the event and the people attending.".format(percent, users, percent, spaces),

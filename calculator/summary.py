@@ -1,0 +1,160 @@
+"""A result in plain words: the calculator page's wording and the "Copy summary" text.
+
+The page and the summary use the same words from here, so a printed page, a copied
+summary and the screen never disagree.  ``text(result, ...)`` is plain text for an
+email: no markup, one item a line, each with the clause it comes from.
+
+Runs on CPython and MicroPython alike.
+"""
+
+from .dates import long_date, parse_iso
+from .jurisdictions import JURISDICTIONS
+from .settings import SETTINGS
+
+HEADLINES = {
+    "required": "You need a special event permit",
+    "not_required": "You do not need a special event permit",
+    "prohibited": "This event cannot get a permit as you describe it",
+    "unclear": "The rules do not give a clear answer",
+}
+STATUS_WORDS = {
+    "required": "required",
+    "not_required": "not required",
+    "prohibited": "prohibited",
+    "unclear": "unclear",
+}
+REASON_KINDS = {
+    "rule": "Rule",
+    "exemption": "Exemption",
+    "ambiguity": "Two ways to read it",
+    "missing_text": "Missing text",
+    "discretion": "An official decides",
+    "assumption": "Our assumption",
+}
+APPLIES = {
+    "required": "Required",
+    "may_be_required": "May be required",
+    "not_required": "Not required",
+    "unclear": "Unclear: the rules can be read two ways",
+}
+CHECKLIST = {
+    "required": "Required",
+    "if_applicable": "If it applies to you",
+    "missing": "Not in the text we have: ask",
+}
+
+
+def headline(result):
+    """'You need 3 special event permits', 'The rules do not give a clear answer', ..."""
+    permit = result["permit"]
+    status, count = permit["status"], permit["permits_needed"]
+    if status == "required" and count > 1:
+        return "You need {:,} special event permits".format(count)
+    return HEADLINES.get(status, status)
+
+
+def place_name(jurisdiction):
+    """'The Village'."""
+    name = SETTINGS[jurisdiction]["name"]
+    return name[:1].upper() + name[1:]
+
+
+def article_title(jurisdiction):
+    return JURISDICTIONS[jurisdiction].ARTICLE.title
+
+
+def days_left(day_iso, today_iso):
+    """Days from today to the date: negative once it has passed."""
+    return (parse_iso(day_iso) - parse_iso(today_iso)).days
+
+
+def when(deadline, today_iso):
+    """'46 days left', '1 day left', 'today', 'passed 3 days ago'."""
+    days = days_left(deadline["date"], today_iso)
+    if days > 1:
+        return "{:,} days left".format(days)
+    if days == 1:
+        return "1 day left"
+    if days == 0:
+        return "today"
+    if days == -1:
+        return "passed yesterday"
+    return "passed {:,} days ago".format(-days)
+
+
+def long(day_iso):
+    """'Tuesday, June 16, 2026'."""
+    return long_date(parse_iso(day_iso))
+
+
+def quantity(requirement):
+    """'251 gallons a day', '$5,000', or '' when the rules give no number (yet)."""
+    amount = requirement["quantity"]
+    if amount is None:
+        return ""
+    if requirement["unit"] == "US dollars":
+        return "${:,}".format(amount)
+    return "{:,} {}".format(amount, requirement["unit"])
+
+
+def not_worked_out(requirement):
+    """Why a requirement has no number: the answers it needs, or none in the rules."""
+    if requirement["quantity"] is not None:
+        return ""
+    if requirement.get("needs"):
+        return "Not worked out yet"
+    return ""
+
+
+def cite_text(cite, site_url=""):
+    """'Conditions C(5): medical care' and, given the site's address, the link to the clause."""
+    if site_url:
+        return "%s, %s%s" % (cite["label"], site_url, cite["href"])
+    return cite["label"]
+
+
+def text(result, site_url="", page_url=""):
+    """The whole result as plain text for an email.
+
+    ``site_url`` is the address of the site root (ending in "/"), used to write each
+    citation as a full link; ``page_url`` is the calculator link with the answers.
+    """
+    place = result["jurisdiction"]
+    today = result["today"]
+    lines = [
+        "Special event permit: %s" % place_name(place),
+        article_title(place),
+        "Worked out on %s by the permit calculator. It explains the rules; %s decides." % (
+            long(today), SETTINGS[place]["office"]),
+        "",
+        "%s (%s)." % (headline(result), STATUS_WORDS.get(result["permit"]["status"], "")),
+    ]
+    for reason in result["permit"]["reasons"]:
+        lines.append("- %s: %s" % (REASON_KINDS.get(reason["kind"], reason["kind"]), reason["text"]))
+        lines.append("  Source: %s" % cite_text(reason["cite"], site_url))
+    if result["deadlines"]:
+        lines += ["", "DEADLINES"]
+        for item in result["deadlines"]:
+            lines.append("- %s: %s (%s)" % (long(item["date"]), item["label"], when(item, today)))
+            lines.append("  Source: %s" % cite_text(item["cite"], site_url))
+    if result["warnings"]:
+        lines += ["", "WARNINGS"]
+        for item in result["warnings"]:
+            lines.append("- %s" % item["message"])
+            lines.append("  Source: %s" % cite_text(item["cite"], site_url))
+    if result["requirements"]:
+        lines += ["", "WHAT MAY BE REQUIRED ON SITE"]
+        for item in result["requirements"]:
+            amount = quantity(item) or not_worked_out(item)
+            lines.append("- %s%s (%s)" % (item["label"], ": " + amount if amount else "",
+                                          APPLIES.get(item["applies"], item["applies"]).lower()))
+            lines.append("  %s" % item["formula"])
+            lines.append("  Source: %s" % cite_text(item["cite"], site_url))
+    if result["checklist"]:
+        lines += ["", "CHECKLIST FOR THE APPLICATION"]
+        for item in result["checklist"]:
+            lines.append("[ ] %s (%s)" % (item["label"], CHECKLIST.get(item["status"], item["status"]).lower()))
+            lines.append("    Source: %s" % cite_text(item["cite"], site_url))
+    if page_url:
+        lines += ["", "See or change these answers: %s" % page_url]
+    return "\n".join(lines) + "\n"
