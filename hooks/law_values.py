@@ -19,7 +19,8 @@ with text taken from ``calculator/jurisdictions/<ID>/law.py`` (``ID`` is "villag
 ``{{ example: ID.FUNCTION }}``
     The Markdown returned by ``FUNCTION()`` in ``hooks/guide_examples/ID.py``.  Those
     functions build tables and worked examples from ``calculator.evaluate`` and the
-    rule functions; their output may use the markers above (not ``example:``).
+    rule functions; their output may use the markers above (not ``example:``).  A
+    marker indented on its own line (inside an admonition) has all its lines indented.
 
 Spaces inside the braces are optional.  An unknown marker, jurisdiction, name,
 anchor or function fails the build with a ``PluginError``, and so does any ``{{``
@@ -63,7 +64,12 @@ def render(markdown, src_uri, examples=True):
     Raises ValueError, naming the marker, for anything it cannot resolve.
     """
     def replace(match):
-        return resolve(match.group(1).strip(), src_uri, examples)
+        text = resolve(match.group(1).strip(), src_uri, examples)
+        # A marker alone on an indented line (say, in an admonition) keeps its output there.
+        indent = markdown[markdown.rfind("\n", 0, match.start()) + 1:match.start()]
+        if indent and not indent.strip():
+            text = text.rstrip("\n").replace("\n", "\n" + indent)
+        return text
     text = MARKER.sub(replace, markdown)
     if "{{" in text or "}}" in text:
         raise ValueError("unclosed marker braces near %r" % text[max(text.find("{{"), 0):][:60])

@@ -1,0 +1,409 @@
+"""The guide pages: every number comes from the rule package, and the words are plain.
+
+Guide pages are ``docs/<jurisdiction>/*.md`` (except the full-text ``ordinance.md``) and
+the home page ``docs/index.md``.  They write legal numbers, citations and quotes as
+markers that ``hooks/law_values.py`` fills in from ``calculator/``.  These tests check:
+
+(a) the Markdown has no digit outside markers, link targets and HTML tags, except the
+    ordinance's own identifiers ("§ 6-17", "Ord. No. 05-91", "Article 6.03") as the
+    rule package states them;
+(b) each built guide page reads at grade 8 or below (Flesch-Kincaid, textstat 0.7.8),
+    not counting tables, code, quotes, ordinance quotes or the contact box;
+(c) a value marker shows exactly the law value, every marker in the sources resolves
+    and the worked examples agree with the rule functions;
+(d) each guide page links to the calculator with its jurisdiction chosen and to at
+    least one clause of its full-text page.
+
+A page that still says "This page is being written." is skipped in (b) and (d).
+Run ``python tests/test_guides.py`` to list each page's grade.
+"""
+
+import importlib.util
+import posixpath
+import re
+import sys
+from datetime import datetime, timedelta
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+import textstat
+from mkdocs.exceptions import PluginError
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # when run as a script
+    sys.path.insert(0, str(ROOT))
+
+from calculator import evaluate  # noqa: E402
+from calculator.jurisdictions import ORDER  # noqa: E402
+from calculator.ordinance import Provision  # noqa: E402
+from calculator.results import ceil_div  # noqa: E402
+from site_build import built_site  # noqa: E402
+
+DOCS = ROOT / "docs"
+PLACEHOLDER = "This page is being written."
+MAX_GRADE = 8
+
+# Parts of a Markdown source that may hold digits: markers, link targets, HTML tags and
+# attribute lists.  Whatever is left is text the reader sees.
+MARKER = re.compile(r"\{\{.*?\}\}")
+LINK_TARGET = re.compile(r"\]\([^)\s]*\)|^\s*\[[^\]]+\]:\s*\S+", re.MULTILINE)
+HTML_TAG = re.compile(r"<[A-Za-z/!][^>]*>")
+ATTR_LIST = re.compile(r"\{:?\s*[#.][^}]*\}")
+# How the ordinance names itself and its sections: "§ 6-17", "section 6.03.003",
+# "Ord. No. 05-91", "Article 6.03", "CO08-21-01-28-E2".
+IDENTIFIER = re.compile(r"§ ?\d[\d.-]*\d|[Ss]ection \d[\d.]*\d|Ord\. No\. \d[\d-]*\d|Article \d[\d.]*\d"
+                        r"|CO\d[\dA-Z-]*\d")
+
+
+def load_hook():
+    """hooks/law_values.py, loaded the way MkDocs loads a hook (its folder on sys.path)."""
+    path = ROOT / "hooks" / "law_values.py"
+    spec = importlib.util.spec_from_file_location("law_values", path)
+    module = importlib.util.module_from_spec(spec)
+    saved = sys.path.copy()
+    sys.path.insert(0, str(path.parent))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path[:] = saved
+    return module
+
+
+law_values = load_hook()
+
+
+def law(jurisdiction_id):
+    return law_values.law_module(jurisdiction_id)
+
+
+def guide_sources():
+    """(src_uri, jurisdiction id or None) of every guide page's Markdown source."""
+    sources = [("index.md", None)]
+    for jurisdiction_id in ORDER:
+        for path in sorted((DOCS / jurisdiction_id).glob("*.md")):
+            if path.name != "ordinance.md":
+                sources.append((path.relative_to(DOCS).as_posix(), jurisdiction_id))
+    return sources
+
+
+def source(src_uri):
+    return (DOCS / src_uri).read_text(encoding="utf-8")
+
+
+def is_placeholder(src_uri):
+    return PLACEHOLDER in source(src_uri)
+
+
+def built_path(src_uri):
+    """Where MkDocs writes a page (use_directory_urls): village/costs.md -> village/costs/index.html."""
+    stem = src_uri[:-len(".md")]
+    if stem == "index" or stem.endswith("/index"):
+        return stem + ".html"
+    return stem + "/index.html"
+
+
+def identifiers():
+    """The ordinance identifiers the rule package states: in each title and each text."""
+    found = set()
+    for jurisdiction_id in ORDER:
+        article = law(jurisdiction_id).ARTICLE
+        text = (ROOT / "calculator" / "jurisdictions" / jurisdiction_id / "ordinance.txt").read_text(encoding="utf-8")
+        found.update(IDENTIFIER.findall(article.title + "\n" + text))
+    return sorted(found, key=len, reverse=True)
+
+
+def visible_digits(markdown):
+    """(line number, line) of each source line with a digit the reader would see."""
+    allowed = identifiers()
+    found = []
+    for number, line in enumerate(markdown.splitlines(), 1):
+        for pattern in (MARKER, LINK_TARGET, HTML_TAG, ATTR_LIST):
+            line = pattern.sub(" ", line)
+        for name in allowed:
+            line = line.replace(name, " ")
+        if re.search(r"\d", line):
+            found.append((number, line.strip()))
+    return found
+
+
+# (a) no typed numbers
+
+@pytest.mark.parametrize("src_uri", [uri for uri, _ in guide_sources()])
+def test_sources_type_no_numbers(src_uri):
+    assert visible_digits(source(src_uri)) == [], (
+        "%s: write numbers as {{ id.NAME }} markers (hooks/law_values.py)" % src_uri)
+
+
+def test_typed_numbers_are_found():
+    assert visible_digits("At least 60 days before.") == [(1, "At least 60 days before.")]
+    assert visible_digits("Costs $5,000.") != []
+    assert visible_digits("At least {{ village.FILING }} days ({{ village.FILING.cite }}).") == []
+    assert visible_digits("[Conditions](ordinance.md#conditions-5) and <h2 id=\"x-2\">Hi</h2>") == []
+    assert visible_digits("The exemptions (§ 6-17) and Ord. No. 05-91.") == []
+    assert visible_digits("Section 6-18 is a guess.") != []
+
+
+# (b) plain words
+
+SKIP_TAGS = {"nav", "header", "footer", "code", "pre", "table", "blockquote", "script", "style", "kbd",
+             "svg"}
+SKIP_CLASSES = {"ordinance-quote", "contact-box", "headerlink", "md-source-file", "visually-hidden"}
+BLOCK_TAGS = {"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "td", "th", "div", "ol", "ul",
+              "details", "summary", "section", "figcaption"}
+VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+             "wbr"}
+
+
+class ArticleText(HTMLParser):
+    """The readable prose of a page's <article>: one sentence per block at least."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.blocks = []
+        self._current = []
+        self._depth = 0          # inside <article>
+        self._skip = 0           # inside something we do not read
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "article" and not self._depth:
+            self._depth = 1
+            return
+        if not self._depth or tag in VOID_TAGS:
+            return
+        self._depth += 1
+        classes = set((dict(attrs).get("class") or "").split())
+        if self._skip or tag in SKIP_TAGS or classes & SKIP_CLASSES:
+            self._skip += 1
+        if tag in BLOCK_TAGS:
+            self._flush()
+
+    def handle_endtag(self, tag):
+        if not self._depth or tag in VOID_TAGS:
+            return
+        self._depth -= 1
+        if self._skip:
+            self._skip -= 1
+        if tag in BLOCK_TAGS or not self._depth:
+            self._flush()
+
+    def handle_data(self, data):
+        if self._depth and not self._skip:
+            self._current.append(data)
+
+    def _flush(self):
+        text = " ".join("".join(self._current).split())
+        self._current = []
+        if re.search(r"\w", text):
+            # A heading or list item without a full stop still ends a sentence.
+            self.blocks.append(text if text[-1] in ".!?:;" else text + ".")
+
+    def text(self):
+        self._flush()
+        return " ".join(self.blocks)
+
+
+def article_text(html):
+    parser = ArticleText()
+    parser.feed(html)
+    parser.close()
+    return parser.text()
+
+
+def readable_pages():
+    return [uri for uri, _ in guide_sources() if not is_placeholder(uri)]
+
+
+def grades():
+    """{src_uri: Flesch-Kincaid grade} of every written guide page, built with MkDocs."""
+    build = built_site()
+    assert build.returncode == 0, build.stdout + build.stderr
+    result = {}
+    for src_uri in readable_pages():
+        html = (build.site_dir / built_path(src_uri)).read_text(encoding="utf-8")
+        result[src_uri] = textstat.flesch_kincaid_grade(article_text(html))
+    return result
+
+
+@pytest.fixture(scope="module")
+def page_grades():
+    return grades()
+
+
+@pytest.mark.parametrize("src_uri", readable_pages())
+def test_page_reads_at_grade_eight_or_below(page_grades, src_uri):
+    print("%-40s FK grade %5.1f" % (src_uri, page_grades[src_uri]))
+    assert page_grades[src_uri] <= MAX_GRADE
+
+
+def test_article_text_skips_what_is_not_prose():
+    html = ('<nav>Menu 1</nav><article><h1>Title</h1><p>Plain words here. '
+            '<span class="ordinance-quote">\u201cnotwithstanding heretofore\u201d</span></p>'
+            '<table><tr><td>Cell</td></tr></table><blockquote><p>Quoted</p></blockquote>'
+            '<ul><li>Item one</li></ul><pre><code>x = 1</code></pre></article><footer>Foot</footer>')
+    assert article_text(html) == "Title. Plain words here. Item one."
+
+
+# (c) numbers from the rule package
+
+def numeric_provisions():
+    for jurisdiction_id in ORDER:
+        module = law(jurisdiction_id)
+        for name in sorted(vars(module)):
+            item = getattr(module, name)
+            if isinstance(item, Provision) and item.value is not None:
+                yield jurisdiction_id, name, item
+
+
+@pytest.mark.parametrize("jurisdiction_id, name, item", list(numeric_provisions()),
+                         ids=lambda value: value if isinstance(value, str) else "")
+def test_value_marker_shows_the_law_value(jurisdiction_id, name, item):
+    shown = law_values.render("{{ %s.%s }}" % (jurisdiction_id, name), "index.md")
+    assert re.fullmatch(r"\$?\d{1,3}(,\d{3})*(\.\d+)?", shown), shown
+    assert shown.startswith("$") == (item.unit == "US dollars")
+    assert float(shown.lstrip("$").replace(",", "")) == item.value
+
+
+@pytest.mark.parametrize("src_uri, jurisdiction_id", guide_sources())
+def test_every_marker_in_the_sources_resolves(src_uri, jurisdiction_id):
+    rendered = law_values.render(source(src_uri), src_uri)
+    assert "{{" not in rendered and "}}" not in rendered
+
+
+def test_cite_and_quote_markers():
+    module = law("village")
+    label = module.ARTICLE.labels[module.BOND.anchor]
+    assert law_values.render("{{ village.BOND.cite }}", "village/costs.md") == \
+        "[%s](ordinance.md#%s)" % (label, module.BOND.anchor)
+    assert law_values.render("{{ village.BOND.cite }}", "index.md") == \
+        "[%s](village/ordinance.md#%s)" % (label, module.BOND.anchor)
+    assert law_values.render("{{ village.BOND.cite }}", "city/costs.md") == \
+        "[%s](../village/ordinance.md#%s)" % (label, module.BOND.anchor)
+    assert law_values.render("{{ village#application-b-1 }}", "village/application.md") == \
+        "[%s](ordinance.md#application-b-1)" % module.ARTICLE.labels["application-b-1"]
+    quote = law_values.render("{{ village.BOND.quote }}", "village/costs.md")
+    assert quote == '<span class="ordinance-quote">\u201c%s\u201d</span>' % module.BOND.quote
+
+
+@pytest.mark.parametrize("marker", [
+    "{{ village.NO_SUCH_RULE }}", "{{ town.BOND }}", "{{ village.BOND.words }}", "{{ village }}",
+    "{{ village.PERMIT_REQUIRED }}", "{{ village#no-such-clause }}", "{{ example: village.no_such }}",
+    "{{ example: village._evaluate }}", "{{ example: town.table }}", "{{ village.BOND", "{{ }}",
+])
+def test_unknown_markers_fail_the_build(marker):
+    class Page:
+        class file:
+            src_uri = "village/costs.md"
+    with pytest.raises(PluginError, match="village/costs.md"):
+        law_values.on_page_markdown("Text " + marker + " text", page=Page)
+
+
+def example_output(function):
+    return law_values.render("{{ example: village.%s }}" % function, "village/x.md")
+
+
+def table_rows(markdown):
+    return [[cell.strip() for cell in line.strip("|").split(" | ")]
+            for line in markdown.splitlines() if line.startswith("| ")][1:]
+
+
+def test_crowd_table_follows_the_ratios():
+    village = law("village")
+    per = {"Physicians": village.PHYSICIANS.value, "Treatment rooms": village.PHYSICIANS.value,
+           "Nurses": village.NURSES.value, "Security guards": village.SECURITY_GUARDS.value,
+           "Parking spaces": village.PARKING.value}
+    header, *rows = [line for line in example_output("crowd_table").splitlines() if line.startswith("| ")]
+    crowds = [int(cell.strip().replace(",", "")) for cell in header.strip("|").split(" | ")[1:-1]]
+    checked = 0
+    for row in table_rows(example_output("crowd_table")):
+        if row[0] in per:
+            shown = [int(cell.replace(",", "")) for cell in row[1:-1]]
+            assert shown == [ceil_div(people, per[row[0]]) for people in crowds], row[0]
+            checked += 1
+    assert checked == len(per)
+
+
+def test_filing_table_follows_the_deadline_rule():
+    from calculator.dates import long_date
+    from calculator.jurisdictions.village import rules
+
+    rows = table_rows(example_output("filing_table"))
+    assert rows
+    for row in rows:
+        first = datetime.strptime(row[1].split(" to ")[0], "%A, %B %d, %Y").date()
+        assert row[2] == long_date(rules.filing_deadline(first))
+        assert row[3] == long_date(rules.filing_deadline(first) - timedelta(days=1))
+
+
+def test_festival_example_matches_evaluate():
+    text = example_output("festival_example")
+    result = evaluate({"jurisdiction": "village", "today": "2026-01-05", "event_start": "2026-08-15",
+                       "event_end": "2026-08-15", "peak_attendance": 3000, "locations": 1,
+                       "female_attendance": 1600, "male_attendance": 1400, "after_dark": True,
+                       "parking_distance_ft": 1200})
+    shown = {row[0]: row[1] for row in table_rows(text)}
+    physicians = next(item for item in result["requirements"] if item["id"] == "physicians")
+    assert shown[physicians["label"]] == "%d physicians" % physicians["quantity"]
+    assert physicians["quantity"] == ceil_div(3000, law("village").PHYSICIANS.value)
+
+
+# (d) links to the calculator and the full text
+
+class Links(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.hrefs = []
+        self._in_article = False
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "article":
+            self._in_article = True
+        elif tag == "a" and self._in_article and dict(attrs).get("href"):
+            self.hrefs.append(dict(attrs)["href"])
+
+    def handle_endtag(self, tag):
+        if tag == "article":
+            self._in_article = False
+
+
+def article_links(site, src_uri):
+    parser = Links()
+    parser.feed((site / built_path(src_uri)).read_text(encoding="utf-8"))
+    page_dir = posixpath.dirname(built_path(src_uri))
+    for href in parser.hrefs:
+        parts = urlsplit(href)
+        if parts.scheme or parts.netloc or not parts.path:
+            continue
+        target = posixpath.normpath(posixpath.join(page_dir, parts.path))
+        if parts.path.endswith("/"):
+            target = posixpath.join(target, "index.html")
+        yield href, target, parse_qs(parts.query), parts.fragment
+
+
+@pytest.fixture(scope="module")
+def site():
+    build = built_site()
+    assert build.returncode == 0, build.stdout + build.stderr
+    return build.site_dir
+
+
+@pytest.mark.parametrize("src_uri, jurisdiction_id",
+                         [(uri, j) for uri, j in guide_sources() if j and not is_placeholder(uri)])
+def test_page_links_to_calculator_and_full_text(site, src_uri, jurisdiction_id):
+    links = list(article_links(site, src_uri))
+    assert any(target == "calculator/index.html" and query.get("jurisdiction") == [jurisdiction_id]
+               and not href.startswith("/") for href, target, query, _ in links), \
+        "%s: link to ../calculator/index.md?jurisdiction=%s" % (src_uri, jurisdiction_id)
+    assert any(target == jurisdiction_id + "/ordinance/index.html" and fragment
+               for _, target, _, fragment in links), "%s: cite at least one clause" % src_uri
+
+
+def test_built_pages_have_no_markers_left(site):
+    for src_uri, _ in guide_sources():
+        assert "{{" not in (site / built_path(src_uri)).read_text(encoding="utf-8"), src_uri
+
+
+if __name__ == "__main__":
+    for page, grade in grades().items():
+        print("%-40s %5.1f" % (page, grade))
