@@ -35,10 +35,15 @@ import html
 import importlib
 import posixpath
 import re
+import sys
 
 from mkdocs.exceptions import PluginError
 
-import guide_examples  # hooks/ is on sys.path while MkDocs loads this file
+# `mkdocs serve` loads the hooks again for each rebuild: drop the examples loaded last
+# time, so edits to hooks/guide_examples show up.
+for _name in [name for name in sys.modules if name.split(".")[0] == "guide_examples"]:
+    del sys.modules[_name]
+import guide_examples  # noqa: E402  (hooks/ is on sys.path while MkDocs loads this file)
 
 MARKER = re.compile(r"\{\{(.*?)\}\}")
 NAME = r"[a-z][a-z0-9_]*"
