@@ -24,8 +24,7 @@ def evaluate(answers):
     for name in answers:
         if name != "jurisdiction":
             rest[name] = answers[name]
-    values = read(rest, rules.FIELDS)
-    errors = []
+    values, errors = read(rest, rules.FIELDS)
     check_event_dates(values, errors)
     rules.check(values, errors)
     if errors:

@@ -88,7 +88,11 @@ def _short(name):
 
 
 def read(data, fields):
-    """Check ``data`` against ``fields``; return a dict of clean values or raise InvalidInput."""
+    """Check ``data`` against ``fields``; return (clean values, errors).
+
+    A bad answer's value is None, so checks across answers can run on the good ones
+    and every mistake is reported at once.
+    """
     if type(data) is not dict:
         raise InvalidInput([{"field": "input", "message": "The answers must be a set of named values."}])
     known = {}
@@ -110,14 +114,14 @@ def read(data, fields):
     for name in unknown:
         errors.append({"field": name, "message": "This calculator has no question called \u201c%s\u201d. "
                        "Check the link you followed." % name})
-    if errors:
-        raise InvalidInput(errors)
-    return values
+    return values, errors
 
 
 def check_event_dates(values, errors):
     """Shared check: the event ends on or after it starts and lasts at most a year."""
     start, end = values["event_start"], values["event_end"]
+    if start is None:
+        return
     if end is None:
         values["event_end"] = start
     elif end < start:

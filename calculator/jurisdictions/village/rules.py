@@ -28,8 +28,9 @@ def check(values, errors):
     people = values["peak_attendance"]
     female, male = values["female_attendance"], values["male_attendance"]
     if people is not None and (female or 0) + (male or 0) > people:
-        errors.append({"field": "male_attendance" if male is not None else "female_attendance", "message": "Women and girls plus men and boys add up to "
-                       "more than the most people at one time ({:,}). Check these numbers.".format(people)})
+        errors.append({"field": "male_attendance" if male is not None else "female_attendance",
+                       "message": "Women and girls plus men and boys add up to more than the most people at one "
+                       "time ({:,}). Check these numbers.".format(people)})
     if values["hours_per_day"] is not None and values["hours_per_day"] > 24:
         errors.append({"field": "hours_per_day", "message": "Enter how many hours in a row the event lasts "
                        "each day as 24 or less."})
