@@ -133,7 +133,6 @@ def _hours(hours):
 def conditions(values, event_days, applies):
     """Every condition C(1)-(11) that has a number.  ``applies`` is "may_be_required" or "not_required"."""
     people = values["peak_attendance"]
-    female, male = values["female_attendance"], values["male_attendance"]
     items = []
 
     def add(ident, quantity, unit, label, formula, provision, needs=None, applies_here=None):
@@ -147,7 +146,7 @@ def conditions(values, event_days, applies):
         "At least {} gallon for each person each day: {:,} people \u00d7 {} = {:,} gallons a day.".format(
             law.DRINKING_WATER.value, people, law.DRINKING_WATER.value, people * law.DRINKING_WATER.value),
         law.DRINKING_WATER)
-    add_toilets(add, female, male)
+    add_toilets(add, values)
     add("solid_waste_collections", event_days * law.WASTE_COLLECTION.value, "trash pickups",
         "Trash collection", "At least once each day of the event: {}.".format(
             plural(event_days * law.WASTE_COLLECTION.value, "pickup", "pickups")), law.WASTE_COLLECTION)
@@ -179,36 +178,34 @@ def conditions(values, event_days, applies):
     return items
 
 
-def add_toilets(add, female, male):
+TOILET_GROUPS = (
+    # (requirement id, answer, provision, who)
+    ("toilets_female", "female_attendance", law.TOILETS_FEMALE, "women and girls"),
+    ("toilets_male", "male_attendance", law.TOILETS_MALE, "men and boys"),
+)
+
+
+def add_toilets(add, values):
     """C(3): separate toilets, rounded up, and a lavatory with each toilet."""
-    if female is None:
-        add("toilets_female", None, "toilets", "Toilets for women and girls",
-            "1 for every {} women and girls. Enter how many women and girls to see the number.".format(
-                law.TOILETS_FEMALE.value),
-            law.TOILETS_FEMALE, ["female_attendance"])
+    total, missing = 0, []
+    for ident, answer, provision, who in TOILET_GROUPS:
+        count = values[answer]
+        label = "Toilets for " + who
+        if count is None:
+            missing.append(answer)
+            add(ident, None, "toilets", label, "1 for every {} {}. Enter how many {} to see the number.".format(
+                provision.value, who, who), provision, [answer])
+        else:
+            toilets = ceil_div(count, provision.value)
+            total += toilets
+            add(ident, toilets, "toilets", label, _ratio(count, provision.value, "toilet", toilets, who), provision)
+    label = "Sinks with running water, soap and paper towels"
+    if missing:
+        add("lavatories", None, "sinks", label, "One with each toilet. Enter the number of women and girls and of "
+            "men and boys to see the number.", law.LAVATORIES, missing)
     else:
-        toilets = ceil_div(female, law.TOILETS_FEMALE.value)
-        add("toilets_female", toilets, "toilets", "Toilets for women and girls",
-            _ratio(female, law.TOILETS_FEMALE.value, "toilet", toilets, "women and girls"), law.TOILETS_FEMALE)
-    if male is None:
-        add("toilets_male", None, "toilets", "Toilets for men and boys",
-            "1 for every {} men and boys. Enter how many men and boys to see the number.".format(
-                law.TOILETS_MALE.value),
-            law.TOILETS_MALE, ["male_attendance"])
-    else:
-        toilets = ceil_div(male, law.TOILETS_MALE.value)
-        add("toilets_male", toilets, "toilets", "Toilets for men and boys",
-            _ratio(male, law.TOILETS_MALE.value, "toilet", toilets, "men and boys"), law.TOILETS_MALE)
-    if female is None or male is None:
-        missing = [name for name, value in (("female_attendance", female), ("male_attendance", male))
-                   if value is None]
-        add("lavatories", None, "sinks", "Sinks with running water, soap and paper towels",
-            "One with each toilet. Enter the number of women and girls and of men and boys to see the number.",
-            law.LAVATORIES, missing)
-    else:
-        total = ceil_div(female, law.TOILETS_FEMALE.value) + ceil_div(male, law.TOILETS_MALE.value)
-        add("lavatories", total, "sinks", "Sinks with running water, soap and paper towels",
-            "One with each toilet: {}.".format(plural(total, "sink", "sinks")), law.LAVATORIES)
+        add("lavatories", total, "sinks", label, "One with each toilet: {}.".format(plural(total, "sink", "sinks")),
+            law.LAVATORIES)
 
 
 def add_shuttle(add, distance):
