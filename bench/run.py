@@ -1,0 +1,564 @@
+"""The benchmark: how fast the calculator page gives its first answer, and what it costs.
+
+    make bench            # .venv/bin/python bench/run.py
+    make bench CHECK=1    # ... --check: exit 1 when a budget is missed
+
+Steps (about five minutes on 2 idle cores, over half of it the Pyodide reference on
+the throttled link, ~40 s a run; ``--reference-throttled-runs 3`` saves about 80 s):
+
+1. ``mkdocs build --strict`` into a temporary folder, timed (the "make build" row);
+   a copy of that site whose calculator page runs on Pyodide instead of MicroPython
+   (bench/pyodide_site.py), the reference;
+2. ``evaluate()`` throughput over every scenario input (tests/scenarios/*.yaml) on
+   CPython (this process) and on MicroPython and Pyodide in Node (bench/mp_throughput.mjs);
+3. both sites served from 127.0.0.1 under ``/permits/`` by tests/static_server.py (gzip,
+   cache headers, like a static host), measured in headless Chromium, each run with a
+   fresh profile (bench/browser.py): the calculator page opened from a link that yields
+   a full result, cold then reloaded (warm), then answers changed in the page; the same
+   on a throttled link (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency); a guide page.
+   Runs of the two sites alternate so that neither gets the quieter moments.
+
+It prints one Markdown table (median, with min and max, of ``--runs`` runs) and writes it
+to bench/results.md with the date, the machine and the budgets; when a budget is missed
+it prints a breakdown from the browser's performance entries.  Nothing here is part of
+``make test``.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(HERE))
+
+import browser  # noqa: E402
+from pyodide_site import make_pyodide_site, pyodide_version  # noqa: E402
+
+PREFIX = "/permits/"
+CALCULATOR = "calculator/"
+QUERY = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
+GUIDE = "village/on-site-requirements/"
+UPDATE_FIELD = "#peak_attendance"
+UPDATE_VALUES = ("3100", "2900", "3200", "3050", "3300")
+TYPING_VALUES = ("3400", "3000")
+MIB = 1024 * 1024
+KIB = 1024
+
+# (figure key, limit, text, short text for the table); every figure is a median over the runs.
+BUDGETS = [
+    ("first_cold", 450, "calculator first result, cold, local <= 450 ms", "≤ 450 ms"),
+    ("first_cold_ratio", 0.12, "calculator first result, cold, <= 12% of Pyodide's", "≤ 12% of Pyodide"),
+    ("first_warm", 150, "first result, warm <= 150 ms", "≤ 150 ms"),
+    ("bytes_cold", 330 * KIB, "calculator page, cold, <= 330 KiB on the wire (gzip)", "≤ 330 KiB"),
+    ("throttled_cold", 2500, "first result, cold, throttled link <= 2.5 s", "≤ 2.5 s"),
+    ("update", 5, "result update after an input change <= 5 ms (in the page)", "≤ 5 ms"),
+    ("longtask", 200, "no main-thread task > 200 ms before the first result", "≤ 200 ms"),
+]
+
+
+def log(message):
+    print(message, file=sys.stderr, flush=True)
+
+
+# ----------------------------------------------------------------------------- build
+
+
+def build_site(target):
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    mkdocs = ROOT / ".venv" / "bin" / "mkdocs"
+    command = [str(mkdocs) if mkdocs.exists() else "mkdocs", "build", "--strict", "-q", "-d", str(target)]
+    start = time.monotonic()
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+    seconds = time.monotonic() - start
+    if result.returncode != 0:
+        sys.exit("bench: `%s` failed:\n%s%s" % (" ".join(command), result.stdout, result.stderr))
+    return seconds
+
+
+# ----------------------------------------------------------------------------- throughput
+
+
+def scenario_inputs():
+    import yaml
+
+    inputs = []
+    for path in sorted((ROOT / "tests" / "scenarios").glob("*.yaml")):
+        for case in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+            inputs.append(case["input"])
+    return inputs
+
+
+def cpython_throughput(inputs, seconds=1.0):
+    from calculator import InvalidInput, evaluate
+
+    def one_pass(passes):
+        for _ in range(passes):
+            for item in inputs:
+                try:
+                    evaluate(item)
+                except InvalidInput:
+                    pass
+
+    one_pass(1)
+    start = time.perf_counter()
+    one_pass(1)
+    single = max(time.perf_counter() - start, 1e-4)
+    passes = max(1, int(seconds / single + 0.999))
+    start = time.perf_counter()
+    one_pass(passes)
+    elapsed = time.perf_counter() - start
+    return {"per_second": passes * len(inputs) / elapsed, "evaluations": passes * len(inputs),
+            "seconds": elapsed, "version": platform.python_version()}
+
+
+def node_throughput(inputs, interpreter):
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("bench: `node` is not on PATH (Node 20 is needed)")
+    result = subprocess.run([node, str(HERE / "mp_throughput.mjs"), "--interpreter", interpreter],
+                            input=json.dumps(inputs), capture_output=True, text=True, cwd=ROOT, timeout=300)
+    if result.returncode != 0:
+        sys.exit("bench: mp_throughput.mjs (%s) failed:\n%s" % (interpreter, result.stderr))
+    return json.loads(result.stdout)
+
+
+# ----------------------------------------------------------------------------- browser runs
+
+
+def calculator_run(pw, base, throttled=False, updates=True):
+    url = base + CALCULATOR + QUERY
+    with browser.Browser(pw, throttled=throttled) as b:
+        cold = b.load_until_mark(url, timeout=180000)
+        warm = b.load_until_mark(url, reload=True, timeout=180000)
+        samples, typing = [], []
+        if updates:
+            for value in UPDATE_VALUES:
+                samples.append(b.update(UPDATE_FIELD, value, events=("input", "change")))
+            for value in TYPING_VALUES:
+                typing.append(b.update(UPDATE_FIELD, value, events=("input",)))
+        return {"cold": cold, "warm": warm, "updates": samples, "typing": typing, "errors": list(b.errors)}
+
+
+def guide_run(pw, base):
+    with browser.Browser(pw) as b:
+        data = b.load_page(base + GUIDE)
+        nav = data["nav"] or {}
+        return {"load": nav.get("loadEventStart"), "bytes": data["net"]["bytes"],
+                "requests": data["net"]["requests"], "data": data}
+
+
+def figures(runs, throttled_runs):
+    """Per-run numbers for one site."""
+    out = {
+        "first_cold": [r["cold"]["firstResult"] for r in runs],
+        "first_warm": [r["warm"]["firstResult"] for r in runs],
+        "ready_cold": [r["cold"]["ready"] for r in runs],
+        "ready_warm": [r["warm"]["ready"] for r in runs],
+        "longtask": [r["cold"]["longest_task"] for r in runs],
+        "bytes_cold": [r["cold"]["net"]["bytes"] for r in runs],
+        "requests_cold": [r["cold"]["net"]["network_requests"] for r in runs],
+        "bytes_warm": [r["warm"]["net"]["bytes"] for r in runs],
+        "requests_warm": [r["warm"]["net"]["network_requests"] for r in runs],
+        "cached_warm": [r["warm"]["net"]["from_cache"] for r in runs],
+        "throttled_cold": [r["cold"]["firstResult"] for r in throttled_runs],
+        "throttled_warm": [r["warm"]["firstResult"] for r in throttled_runs],
+    }
+    methods = set()
+    for name, key, dom_only in (("update", "updates", False), ("update_dom", "updates", True),
+                                ("update_typing", "typing", True)):
+        values = []
+        for r in runs:
+            per_run = []
+            for sample in r[key]:
+                ms, method = browser.update_time(sample, dom_only=dom_only)
+                if name == "update":
+                    methods.add(method)
+                if ms is not None:
+                    per_run.append(ms)
+            values.append(statistics.median(per_run) if per_run else None)
+        out[name] = values
+    out["update_method"] = sorted(methods)
+    return out
+
+
+# ----------------------------------------------------------------------------- report
+
+
+def fmt_ms(v):
+    return "%.0f ms" % v if v < 10000 else "%.1f s" % (v / 1000)
+
+
+def fmt_ms_fine(v):
+    return "%.1f ms" % v if v < 100 else fmt_ms(v)
+
+
+def fmt_s(v):
+    return "%.2f s" % (v / 1000)
+
+
+def fmt_bytes(v):
+    if v >= 10 * MIB:
+        return "%.1f MiB" % (v / MIB)
+    return "%.0f KiB" % (v / KIB) if v >= 100 * KIB else "%.1f KiB" % (v / KIB)
+
+
+def fmt_count(v):
+    return "%d" % round(v)
+
+
+def fmt_rate(v):
+    return "{:,.0f}/s".format(v)
+
+
+def cell(values, fmt):
+    s = browser.stats(values)
+    if s is None:
+        return "n/a"
+    if s["min"] == s["max"] or s["n"] == 1:
+        return fmt(s["median"])
+    return "%s (%s–%s)" % (fmt(s["median"]), fmt(s["min"]), fmt(s["max"]))
+
+
+def median(values):
+    s = browser.stats(values)
+    return s["median"] if s else None
+
+
+def ratio(a, b):
+    if a is None or b in (None, 0):
+        return "n/a"
+    r = a / b
+    return "%.1f%%" % (100 * r) if r < 0.995 else "%.2f×" % r
+
+
+def build_table(mp, py, extra):
+    """Rows: (figure, site cell, pyodide cell, ratio, budget key or None)."""
+    rows = []
+
+    def row(label, key, fmt, budget=None, py_key=None):
+        a, b = mp.get(key), py.get(py_key or key) if py is not None else None
+        rows.append((label, cell(a, fmt), cell(b, fmt) if b is not None else "—",
+                     ratio(median(a), median(b)) if b is not None else "—", budget))
+
+    row("First result, cold (fresh profile)", "first_cold", fmt_ms, "first_cold")
+    row("First result, warm (reload)", "first_warm", fmt_ms, "first_warm")
+    row("Interpreter ready, cold (%s)" % extra["ready_source"], "ready_cold", fmt_ms)
+    row("Interpreter ready, warm", "ready_warm", fmt_ms)
+    row("Longest main-thread task before the first result, cold", "longtask", fmt_ms, "longtask")
+    row("Calculator page on the wire, cold (gzip as served)", "bytes_cold", fmt_bytes, "bytes_cold")
+    row("Requests, cold", "requests_cold", fmt_count)
+    row("On the wire, warm reload", "bytes_warm", fmt_bytes)
+    row("Requests on the network, warm reload", "requests_warm", fmt_count)
+    row("Requests answered from the browser's cache, warm reload", "cached_warm", fmt_count)
+    row("Result update after an answer changes (%s)" % extra["update_method"], "update", fmt_ms_fine, "update")
+    row("Same change, from the event to the last DOM change (MutationObserver)", "update_dom", fmt_ms_fine)
+    row("Result update while typing (`input` only: includes the page's wait for typing to stop)",
+        "update_typing", fmt_ms_fine)
+    row("First result, cold, throttled link", "throttled_cold", fmt_s, "throttled_cold")
+    row("First result, warm, throttled link", "throttled_warm", fmt_s)
+    rows.append(("Guide page (%s) load event, cold" % GUIDE, cell(extra["guide_load"], fmt_ms), "—", "—", None))
+    rows.append(("Guide page on the wire, cold (requests)", "%s (%s)" % (
+        cell(extra["guide_bytes"], fmt_bytes), cell(extra["guide_requests"], fmt_count)), "—", "—", None))
+    rows.append(("`make build` (mkdocs build --strict)", "%.1f s" % extra["build_seconds"], "—", "—", None))
+    tp = extra["throughput"]
+    rows.append(("evaluate() throughput in Node, %d scenario inputs" % tp["inputs"],
+                 fmt_rate(tp["micropython"]["per_second"]), fmt_rate(tp["pyodide"]["per_second"]),
+                 ratio(tp["micropython"]["per_second"], tp["pyodide"]["per_second"]), None))
+    rows.append(("evaluate() throughput on CPython %s" % tp["cpython"]["version"],
+                 fmt_rate(tp["cpython"]["per_second"]), "—", "—", None))
+    return rows
+
+
+def check_budgets(mp, py):
+    values = {key: median(mp[key]) for key in ("first_cold", "first_warm", "bytes_cold", "throttled_cold",
+                                                "update", "longtask")}
+    py_cold = median(py["first_cold"])
+    values["first_cold_ratio"] = values["first_cold"] / py_cold if values["first_cold"] and py_cold else None
+    results = []
+    for key, limit, text, short in BUDGETS:
+        value = values.get(key)
+        ok = value is not None and value <= limit
+        results.append({"key": key, "text": text, "short": short, "value": value, "limit": limit, "ok": ok})
+    return results
+
+
+def budget_value_text(b):
+    v = b["value"]
+    if v is None:
+        return "not measured"
+    if b["key"] == "first_cold_ratio":
+        return "%.1f%%" % (100 * v)
+    if b["key"] == "bytes_cold":
+        return "%.1f KiB" % (v / KIB)
+    if b["key"] == "throttled_cold":
+        return "%.2f s" % (v / 1000)
+    if b["key"] == "update":
+        return "%.2f ms" % v
+    return "%.0f ms" % v
+
+
+def render_table(rows, budgets):
+    by_key = {b["key"]: b for b in budgets}
+    lines = ["| Figure | This site (MicroPython) | Same page on Pyodide | MicroPython / Pyodide | Budget |",
+             "|---|---:|---:|---:|---|"]
+    for label, a, b, r, key in rows:
+        mark = ""
+        keys = [key, "first_cold_ratio"] if key == "first_cold" else [key] if key else []
+        mark = "; ".join("%s: %s" % (by_key[k]["short"], "pass" if by_key[k]["ok"] else "**FAIL**") for k in keys)
+        lines.append("| %s | %s | %s | %s | %s |" % (label, a, b, r, mark))
+    return "\n".join(lines)
+
+
+def biggest_files(run, base, count=8):
+    files = sorted(run["net"]["files"], key=lambda f: -f["bytes"])[:count]
+    decoded = {r["url"]: r["decoded"] for r in run["resources"]}
+    parts = []
+    for f in files:
+        raw = decoded.get(f["url"])
+        parts.append("`%s` %.1f KiB%s" % (browser.short_url(f["url"], base), f["bytes"] / KIB,
+                                          " (%.1f KiB unpacked)" % (raw / KIB) if raw else ""))
+    return ", ".join(parts)
+
+
+def breakdown(title, run, base):
+    """Navigation timing, interpreter-ready, marks and per-file resource timing of one load."""
+    lines = ["#### %s" % title, ""]
+    nav = run.get("nav") or {}
+    keys = ("requestStart", "responseStart", "responseEnd", "domInteractive", "domContentLoadedEventEnd",
+            "loadEventEnd")
+    lines.append("Navigation: " + ", ".join("%s %.0f ms" % (k, nav[k]) for k in keys if k in nav))
+    lines.append("Interpreter ready: %s (%s); first-result: %s" % (
+        "%.0f ms" % run["ready"] if run.get("ready") is not None else "n/a", run.get("ready_source"),
+        "%.0f ms" % run["firstResult"] if run.get("firstResult") is not None else "n/a"))
+    page_marks = [m for m in run.get("marks", [])] + [m for m in run.get("measures", [])]
+    if page_marks:
+        lines.append("Page marks/measures: " + ", ".join(
+            "%s @%.0f%s" % (m["name"], m["start"], " (+%.1f ms)" % m["duration"] if m["duration"] else "")
+            for m in sorted(page_marks, key=lambda m: m["start"])))
+    tasks = (run.get("bench") or {}).get("longtasks") or []
+    if tasks:
+        lines.append("Long tasks (start +duration): " + ", ".join(
+            "%.0f +%.0f ms" % (t["start"], t["duration"]) for t in tasks))
+    wire = {}
+    for f in run["net"]["files"]:
+        wire[f["url"]] = wire.get(f["url"], 0) + f["bytes"]
+    lines += ["", "| file | start ms | end ms | on the wire | unpacked | initiator |", "|---|---:|---:|---:|---:|---|"]
+    for r in sorted(run.get("resources", []), key=lambda r: r["start"]):
+        lines.append("| `%s` | %.0f | %.0f | %.1f KiB | %.1f KiB | %s |" % (
+            browser.short_url(r["url"], base), r["start"], r["end"], wire.get(r["url"], r["transfer"]) / KIB,
+            r["decoded"] / KIB, r["initiator"]))
+    seen = {r["url"] for r in run.get("resources", [])}
+    nav_url = [f for f in run["net"]["files"] if f["url"] not in seen]
+    for f in nav_url:
+        lines.append("| `%s` (document or not in resource timing) | | | %.1f KiB | | |" % (
+            browser.short_url(f["url"], base), f["bytes"] / KIB))
+    lines.append("| **total** (%d requests) | | | %.1f KiB | | |" % (run["net"]["requests"], run["net"]["bytes"] / KIB))
+    return "\n".join(lines)
+
+
+def machine():
+    model = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:
+        cpus = os.cpu_count()
+    return cpus, model
+
+
+def versions():
+    def pkg(*parts):
+        try:
+            return json.loads((ROOT / "node_modules" / Path(*parts) / "package.json").read_text())["version"]
+        except (OSError, ValueError):
+            return "?"
+    try:
+        from importlib.metadata import version
+        pw = version("playwright")
+    except Exception:  # noqa: BLE001
+        pw = "?"
+    return {"pyscript": pkg("@pyscript", "core"), "micropython": pkg("@micropython", "micropython-webassembly-pyscript"),
+            "pyodide": pyodide_version(), "playwright": pw}
+
+
+# ----------------------------------------------------------------------------- main
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--check", action="store_true", help="exit 1 when a budget is missed")
+    parser.add_argument("--runs", type=int, default=5, help="runs per figure (default 5)")
+    parser.add_argument("--reference-throttled-runs", type=int, default=None, metavar="N",
+                        help="runs of the Pyodide page on the throttled link (default: --runs)")
+    parser.add_argument("--out", default=str(HERE / "results.md"), help="where to write the table")
+    args = parser.parse_args(argv)
+    if args.runs < 1:
+        parser.error("--runs must be at least 1")
+    ref_throttled = args.runs if args.reference_throttled_runs is None else args.reference_throttled_runs
+    if not 1 <= ref_throttled <= args.runs:
+        parser.error("--reference-throttled-runs must be between 1 and --runs")
+    if not Path(browser.CHROMIUM).exists():
+        sys.exit("bench: %s is missing: run `make chromium` (Debian's chromium package)" % browser.CHROMIUM)
+
+    os.environ.setdefault("PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD", "1")
+    from playwright.sync_api import sync_playwright
+    from static_server import StaticServer
+
+    started = time.monotonic()
+    load_before = os.getloadavg()
+    work = Path(tempfile.mkdtemp(prefix="bench-"))
+    try:
+        site, py_site = work / "site", work / "site-pyodide"
+        log("bench: building the site (mkdocs build --strict) ...")
+        build_seconds = build_site(site)
+        log("bench: built in %.1f s; making the Pyodide copy ..." % build_seconds)
+        variant_notes = make_pyodide_site(site, py_site)
+
+        log("bench: evaluate() throughput (CPython, MicroPython and Pyodide in Node) ...")
+        inputs = scenario_inputs()
+        throughput = {"inputs": len(inputs), "cpython": cpython_throughput(inputs),
+                      "micropython": node_throughput(inputs, "micropython"),
+                      "pyodide": node_throughput(inputs, "pyodide")}
+
+        mp_server = StaticServer(site, prefix=PREFIX).start()
+        py_server = StaticServer(py_site, prefix=PREFIX).start()
+        mp_runs, py_runs, mp_thr, py_thr, guides = [], [], [], [], []
+        errors = []
+        try:
+            with sync_playwright() as pw:
+                for i in range(args.runs):
+                    log("bench: run %d/%d, local: MicroPython, Pyodide ..." % (i + 1, args.runs))
+                    mp_runs.append(calculator_run(pw, mp_server.url))
+                    py_runs.append(calculator_run(pw, py_server.url))
+                for i in range(args.runs):
+                    log("bench: run %d/%d, throttled link: MicroPython, Pyodide ..." % (i + 1, args.runs))
+                    mp_thr.append(calculator_run(pw, mp_server.url, throttled=True, updates=False))
+                    if i < ref_throttled:
+                        py_thr.append(calculator_run(pw, py_server.url, throttled=True, updates=False))
+                for i in range(args.runs):
+                    guides.append(guide_run(pw, mp_server.url))
+        except browser.PageError as error:
+            sys.exit("bench: %s" % error)
+        finally:
+            mp_server.close()
+            py_server.close()
+        for name, runs in (("MicroPython", mp_runs + mp_thr), ("Pyodide", py_runs + py_thr)):
+            for r in runs:
+                for e in r["errors"]:
+                    if e not in errors:
+                        errors.append("%s page: %s" % (name, e))
+
+        mp, py = figures(mp_runs, mp_thr), figures(py_runs, py_thr)
+        sources = sorted({r["cold"]["ready_source"] for r in mp_runs})
+        extra = {
+            "ready_source": ", ".join(sources),
+            "update_method": "; ".join(mp["update_method"]),
+            "guide_load": [g["load"] for g in guides], "guide_bytes": [g["bytes"] for g in guides],
+            "guide_requests": [g["requests"] for g in guides],
+            "build_seconds": build_seconds, "throughput": throughput,
+        }
+        budgets = check_budgets(mp, py)
+        rows = build_table(mp, py, extra)
+        table = render_table(rows, budgets)
+        base, py_base = mp_server.url, py_server.url
+        mp_cold = browser.median_run([r["cold"] for r in mp_runs], "firstResult")
+        py_cold = browser.median_run([r["cold"] for r in py_runs], "firstResult")
+        cpus, model = machine()
+        load_after = os.getloadavg()
+        busy = max(load_before[0], load_after[0], load_after[1]) > 0.75 * cpus
+        v = versions()
+        now = datetime.datetime.now().astimezone()
+
+        out = ["# Benchmark results", "",
+               "Written by `make bench` (bench/run.py) on %s. Do not edit by hand." % now.strftime("%Y-%m-%d %H:%M %Z"),
+               "",
+               "- Machine: %d CPUs (`nproc`)%s, %s; %s" % (cpus, ", " + model if model else "", platform.system(),
+                                                             browser.chromium_version() + ", headless"),
+               "- Load average (1, 5, 15 min) before the run %.2f %.2f %.2f, after %.2f %.2f %.2f%s" % (
+                   load_before + load_after + (
+                       ": **the machine was busy with other work; the timings are slower and noisier than "
+                       "on an idle machine**" if busy else "",)),
+               "- Versions: PyScript %s, MicroPython %s, Pyodide %s (reference only), Playwright %s, Python %s" % (
+                   v["pyscript"], v["micropython"], v["pyodide"], v["playwright"], platform.python_version()),
+               "- Pages served from 127.0.0.1 under `%s` by tests/static_server.py (gzip level 6, "
+               "`Cache-Control: public, max-age=600`, ETag). Each run: a fresh Chromium profile, the "
+               "calculator opened at `%s%s` (cold), then reloaded (warm). %d runs; median (min–max)." % (
+                   PREFIX, CALCULATOR, QUERY, args.runs),
+               "- Throttled link: DevTools network emulation, 1.6 Mbit/s down, 750 kbit/s up, 150 ms latency%s." % (
+                   "" if ref_throttled == args.runs else "; the Pyodide page %d runs there" % ref_throttled),
+               "- Result update: \"peak attendance\" changed %d times per run inside the page (value set, then "
+               "`input` and `change` dispatched, as typing and then leaving the field do), timed by %s, "
+               "and from the event to the last DOM change (MutationObserver). Median per run, then median of "
+               "the runs. The \"while typing\" row dispatches `input` only, so it includes any delay the page "
+               "waits for typing to stop." % (len(UPDATE_VALUES), extra["update_method"]),
+               "- Pyodide column: the same build with the calculator page switched to PyScript's `py` type "
+               "on Pyodide from node_modules (bench/pyodide_site.py: %s)." % "; ".join(variant_notes),
+               "",
+               table, "",
+               "Biggest files, calculator page, cold (on the wire): " + biggest_files(mp_cold, base) + ".", "",
+               "## Budgets (medians)", ""]
+        for b in budgets:
+            out.append("- %s %s: %s" % ("pass" if b["ok"] else "**FAIL**", b["text"], budget_value_text(b)))
+        failed = [b for b in budgets if not b["ok"]]
+        out += ["", "%d of %d budgets met." % (len(budgets) - len(failed), len(budgets))]
+        if errors:
+            out += ["", "Console errors seen during the runs:", ""] + ["- `%s`" % e[:300] for e in errors[:10]]
+
+        details = []
+        failed_keys = {b["key"] for b in failed}
+        if failed_keys & {"first_cold", "first_cold_ratio", "bytes_cold", "longtask"}:
+            details.append(breakdown("Calculator page, cold, local (median run, MicroPython)", mp_cold, base))
+        if "first_warm" in failed_keys:
+            details.append(breakdown("Calculator page, warm reload (median run, MicroPython)",
+                                     browser.median_run([r["warm"] for r in mp_runs], "firstResult"), base))
+        if "throttled_cold" in failed_keys:
+            details.append(breakdown("Calculator page, cold, throttled link (median run, MicroPython)",
+                                     browser.median_run([r["cold"] for r in mp_thr], "firstResult"), base))
+        if "update" in failed_keys:
+            samples = []
+            for r in mp_runs:
+                samples.append(", ".join("%s / %s" % tuple("%.1f" % ms if ms is not None else m for ms, m in
+                                                           (browser.update_time(s), browser.update_time(s, True)))
+                                         for s in r["updates"]))
+            details.append("#### Result update samples (ms, per run: page measure / event to last DOM change)\n\n"
+                           + "\n".join("- " + s for s in samples))
+        if "first_cold_ratio" in failed_keys and py_cold is not None:
+            details.append(breakdown("Reference: Pyodide page, cold, local (median run)", py_cold, py_base))
+        if details:
+            out += ["", "## Breakdown of the missed budgets", ""] + ["\n\n".join(details)]
+        out += ["", "Run time: %.0f s." % (time.monotonic() - started), ""]
+        text = "\n".join(out)
+        Path(args.out).write_text(text, encoding="utf-8")
+        print(text)
+        log("bench: wrote %s" % args.out)
+        if busy:
+            log("bench: warning: load average %.1f on %d CPUs: other work ran during the benchmark" % (
+                max(load_before[0], load_after[0]), cpus))
+        if args.check and failed:
+            log("bench: %d budget(s) missed: %s" % (len(failed), ", ".join(b["key"] for b in failed)))
+            return 1
+        return 0
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
