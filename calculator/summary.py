@@ -124,7 +124,7 @@ def text(result, site_url="", page_url=""):
     lines = [
         "Special event permit: %s" % place_name(place),
         article_title(place),
-        "Worked out on %s by the permit calculator. It explains the rules; %s decides." % (
+        "Worked out on %s by the permit calculator. It explains the rules; the %s decides." % (
             long(today), SETTINGS[place]["office"]),
         "",
         "%s (%s)." % (headline(result), STATUS_WORDS.get(result["permit"]["status"], "")),

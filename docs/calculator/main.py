@@ -1,0 +1,636 @@
+"""The calculator page's glue: read the form, ask the rule package, show the answer.
+
+PyScript runs this under MicroPython (see overrides/calculator.html).  Everything the
+rules decide comes from ``calculator.evaluate``; the words for statuses and the
+copied summary come from ``calculator.summary``, the calendar file from
+``calculator.ics`` and the link's answers from ``calculator.query``.  This file only
+moves values between the page and those functions.
+
+Page text is always set with ``textContent`` or attributes, never as markup.
+"""
+
+import js
+from pyscript.ffi import create_proxy, to_js
+
+from calculator import InvalidInput, JURISDICTIONS, evaluate
+from calculator import ics, query, summary
+
+document = js.document
+DEBOUNCE_MS = 150
+
+
+def by_id(ident):
+    return document.getElementById(ident)
+
+
+def make(tag, text=None, cls=None, attrs=None):
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = text
+    if attrs:
+        for name in attrs:
+            node.setAttribute(name, attrs[name])
+    return node
+
+
+def items(node_list):
+    return [node_list.item(i) for i in range(node_list.length)]
+
+
+def local_today():
+    """Today's date on the visitor's device (MicroPython's date.today() is UTC)."""
+    now = js.Date.new()
+    return "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
+
+
+class Page:
+    def __init__(self):
+        self.form = by_id("calc-form")
+        self.controls = {}   # name -> [input elements]
+        for node in items(self.form.querySelectorAll("input[name]")):
+            self.controls.setdefault(node.name, []).append(node)
+        self.blocks = []     # (element, jurisdictions or None, [(name, value)], names inside), in page order
+        for node in items(self.form.querySelectorAll("[data-jurisdictions], [data-show-when]")):
+            places = node.getAttribute("data-jurisdictions")
+            when = node.getAttribute("data-show-when")
+            conditions = [tuple(part.split("=", 1)) for part in when.split()] if when else []
+            names = [inner.name for inner in items(node.querySelectorAll("input[name]"))]
+            self.blocks.append((node, places.split() if places else None, conditions, names))
+        self.today = local_today()
+        self.timer = None
+        self.result = None
+        self.answers = {}
+        self.marked = False
+        self.announced = ""
+        self.shown_errors = []
+        self.rendered = {}   # section key -> (signature, element, list element, item keys, {key: (signature, element)})
+        self.order = []
+        self.last = None     # the answers last worked out
+        self.pending_link = None
+        self.copying = ("", "")
+        self.downloads = []
+
+    # ------------------------------------------------------------ reading and writing the form
+
+    def raw(self, name):
+        """The answer as the form holds it: text, "" for none."""
+        nodes = self.controls.get(name, [])
+        for node in nodes:
+            if node.type == "radio":
+                if node.checked:
+                    return node.value
+            elif node.type == "checkbox":
+                return "true" if node.checked else ""
+            else:
+                return node.value
+        return ""
+
+    def fill(self, answers):
+        """Put contract answers into the form."""
+        for name in self.controls:
+            if name not in answers:
+                continue
+            answer = answers[name]
+            text = "true" if answer is True else "false" if answer is False else str(answer)
+            for node in self.controls[name]:
+                if node.type in ("radio", "checkbox"):
+                    node.checked = node.value == text
+                else:
+                    node.value = text
+        if answers.get("revocation_notice_received"):
+            by_id("revocation-details").open = True
+
+    def visible_raw(self):
+        """Show and hide the questions; return {name: text} for the questions shown and answered."""
+        place = self.raw("jurisdiction")
+        hidden = set()
+        for node, places, conditions, names in self.blocks:
+            shown = places is None or place in places
+            for name, wanted in conditions:
+                if name in hidden or self.raw(name) != wanted:
+                    shown = False
+            node.hidden = not shown
+            if not shown:
+                for name in names:
+                    hidden.add(name)
+        values = {}
+        for name in self.controls:
+            if name not in hidden:
+                text = self.raw(name).strip()
+                if text:
+                    values[name] = text
+        return values
+
+    def read(self):
+        """Return (answers for evaluate, answers for the link, raw texts)."""
+        texts = self.visible_raw()
+        place = texts.get("jurisdiction")
+        if place not in JURISDICTIONS:
+            return None, {}, texts
+        answers, linked = {"jurisdiction": place}, {"jurisdiction": place}
+        for field in JURISDICTIONS[place].FIELDS:
+            if field.name not in texts:
+                continue
+            value, problem = query.value(field, texts[field.name])
+            # A text the form cannot read goes to the rules as it is, so their own message explains it.
+            answers[field.name] = texts[field.name] if problem else value
+            if not problem and not (field.name == "today" and value == self.today):
+                linked[field.name] = value
+        if "today" not in answers:
+            answers["today"] = self.today
+        return answers, linked, texts
+
+    # ------------------------------------------------------------ working out the answer
+
+    def update(self, explicit=False):
+        """Work out the answer from the form and show it (timed as the measure "calculator-update")."""
+        js.performance.mark("calculator-update-start")
+        self.work_out(explicit)
+        js.performance.clearMeasures("calculator-update")
+        js.performance.measure("calculator-update", "calculator-update-start")
+        js.performance.clearMarks("calculator-update-start")
+
+    def work_out(self, explicit):
+        answers, linked, texts = self.read()
+        self.link_later(linked)
+        if not explicit and answers == self.last:
+            return
+        self.last = answers
+        if answers is None:
+            errors = []
+            if explicit:
+                try:
+                    evaluate({})
+                except InvalidInput as problem:   # "Choose the Village or the City."
+                    errors = problem.errors
+            self.show_errors(errors, explicit, texts)
+            self.show_result(None, [], explicit)
+            return
+        # Work out the answer from the valid answers: leave out each answer the rules refuse
+        # and ask again.  An answer's first message is the one shown.
+        errors, flagged, trial, result = [], set(), dict(answers), None
+        for _ in range(4):
+            try:
+                result = evaluate(trial)
+                break
+            except InvalidInput as problem:
+                removable = []
+                for error in problem.errors:
+                    name = error["field"]
+                    if name not in flagged:
+                        flagged.add(name)
+                        errors.append(error)
+                    if name in trial and name != "jurisdiction":
+                        removable.append(name)
+                if not removable:
+                    break
+                for name in removable:
+                    trial.pop(name, None)
+        fields = JURISDICTIONS[answers["jurisdiction"]].FIELDS
+        left_out = [field.name for field in fields if field.name in answers and field.name not in trial]
+        self.show_errors(errors, explicit, texts)
+        self.answers = trial
+        self.show_result(result, left_out, explicit)
+
+    def still_needed(self):
+        """What to answer before there can be an answer."""
+        place = self.raw("jurisdiction")
+        if place not in JURISDICTIONS:
+            return "Your answer will appear here once you have said where the event is."
+        needed = [field.label for field in JURISDICTIONS[place].FIELDS
+                  if field.required and not self.raw(field.name).strip()]
+        if not needed:
+            return "Your answer will appear here once the problems above are put right."
+        return "To see your answer, tell us %s." % " and ".join(needed)
+
+    def field_label(self, name):
+        place = self.raw("jurisdiction")
+        if place in JURISDICTIONS:
+            for field in JURISDICTIONS[place].FIELDS:
+                if field.name == name:
+                    return field.label
+        return name
+
+    # ------------------------------------------------------------ errors
+
+    def show_errors(self, errors, explicit, texts):
+        # While the visitor types, say nothing about questions not answered yet.
+        shown = [error for error in errors if explicit or error["field"] in texts]
+        for name in self.shown_errors:
+            self.clear_error(name)
+        listing = by_id("calc-error-summary-list")
+        listing.replaceChildren()
+        for error in shown:
+            self.set_error(error["field"], error["message"])
+            link = make("a", error["message"], attrs={"href": "#" + error["field"]})
+            item = make("li")
+            item.appendChild(link)
+            listing.appendChild(item)
+        self.shown_errors = [error["field"] for error in shown]
+        box = by_id("calc-error-summary")
+        box.hidden = not shown
+        if shown and explicit:
+            box.focus()
+        elif shown:
+            count = len(shown)
+            self.announce("There %s with your answers." % ("is 1 problem" if count == 1 else
+                                                             "are %d problems" % count))
+
+    def set_error(self, name, message):
+        slot = by_id(name + "-error")
+        group = self.form.querySelector('[data-field="%s"]' % name) if name in self.controls else None
+        if slot is None or group is None:
+            return
+        slot.replaceChildren()
+        slot.appendChild(make("span", "Error: ", "visually-hidden"))
+        slot.appendChild(document.createTextNode(message))
+        slot.hidden = False
+        group.classList.add("calc-group--error")
+        self.describe(name, True)
+
+    def clear_error(self, name):
+        slot = by_id(name + "-error")
+        if slot is not None:
+            slot.hidden = True
+            slot.replaceChildren()
+        group = self.form.querySelector('[data-field="%s"]' % name) if name in self.controls else None
+        if group is not None:
+            group.classList.remove("calc-group--error")
+            self.describe(name, False)
+
+    def describe(self, name, with_error):
+        """aria-describedby: the hint, and the error while there is one."""
+        target = by_id(name + "-fieldset") or by_id(name)
+        if target is None:
+            return
+        ids = []
+        if by_id(name + "-hint") is not None:
+            ids.append(name + "-hint")
+        if with_error:
+            ids.append(name + "-error")
+        target.classList.toggle("calc-input--error", with_error and target.tagName == "INPUT")
+        if ids:
+            target.setAttribute("aria-describedby", " ".join(ids))
+        else:
+            target.removeAttribute("aria-describedby")
+
+    def focus_field(self, event):
+        """A link in the error summary: focus its question (GOV.UK's error summary does the same)."""
+        link = event.target.closest("a")
+        if link is None:
+            return
+        event.preventDefault()
+        name = link.getAttribute("href")[1:]
+        node = by_id(name)
+        if node is not None:
+            group = self.form.querySelector('[data-field="%s"]' % name) or node
+            group.scrollIntoView()
+            node.focus()
+
+    # ------------------------------------------------------------ the result
+
+    def show_result(self, result, left_out, explicit):
+        self.result = result
+        empty = by_id("calc-result-empty")
+        empty.hidden = result is not None
+        by_id("calc-actions").hidden = result is None
+        if result is None:
+            by_id("calc-result-body").replaceChildren()
+            self.rendered = {}
+            self.order = []
+            empty.textContent = self.still_needed()
+            return
+        self.patch(self.sections(result, left_out))
+        by_id("calc-calendar").hidden = not result["deadlines"]
+        if not self.marked:
+            self.marked = True
+            js.performance.mark("first-result")
+        words = "%s. %s." % (summary.headline(result), counted(len(result["deadlines"]), "deadline", "deadlines"))
+        if words != self.announced:
+            self.announced = words
+            self.announce("Answer updated: " + words)
+        if explicit:
+            by_id("calc-result").focus()
+
+    def patch(self, sections):
+        """Bring the page up to date, rebuilding only the parts whose words changed.
+
+        ``sections`` is a list of (key, signature, shell, items); ``shell()`` builds the
+        section and returns (element, list element); each item is (key, signature, build).
+        """
+        body = by_id("calc-result-body")
+        old = self.rendered
+        keys = [section[0] for section in sections]
+        if keys != self.order:
+            old = {}
+            body.replaceChildren()
+        rendered = {}
+        for key, signature, shell, entries in sections:
+            item_keys = [entry[0] for entry in entries]
+            before = old.get(key)
+            if before is not None and before[0] == signature and before[3] == item_keys:
+                element, listing, items = before[1], before[2], {}
+                for item_key, item_signature, build in entries:
+                    kept = before[4][item_key]
+                    if kept[0] == item_signature:
+                        items[item_key] = kept
+                    else:
+                        fresh = build()
+                        kept[1].replaceWith(fresh)
+                        items[item_key] = (item_signature, fresh)
+            else:
+                element, listing = shell()
+                items = {}
+                for item_key, item_signature, build in entries:
+                    fresh = build()
+                    listing.appendChild(fresh)
+                    items[item_key] = (item_signature, fresh)
+                if before is not None:
+                    before[1].replaceWith(element)
+                else:
+                    body.appendChild(element)
+            rendered[key] = (signature, element, listing, item_keys, items)
+        self.rendered = rendered
+        self.order = keys
+
+    def sections(self, result, left_out):
+        permit = result["permit"]
+        status = permit["status"]
+        today = result["today"]
+        note = ""
+        if left_out:
+            note = ("This answer leaves out what you said about %s, because of the problem shown above."
+                    % ", ".join([self.field_label(name) for name in left_out]))
+
+        start = self.answers.get("event_start")
+        context = "%s, %s. %sWorked out on %s." % (
+            summary.place_name(result["jurisdiction"]), summary.article_title(result["jurisdiction"]),
+            "Event starting %s. " % summary.long(start) if start else "", summary.long(today))
+
+        def verdict_shell():
+            panel = make("div", cls="calc-verdict", attrs={"data-status": status})
+            panel.appendChild(make("p", "Permit: " + summary.STATUS_WORDS.get(status, status), "calc-verdict__status"))
+            panel.appendChild(make("h3", summary.headline(result), "calc-verdict__headline",
+                                   {"id": "calc-headline", "data-status": status}))
+            panel.appendChild(make("p", context, "calc-verdict__context"))
+            reasons = make("ul", cls="calc-list calc-reasons")
+            panel.appendChild(reasons)
+            if note:
+                panel.appendChild(make("p", note, "calc-note"))
+            return panel, reasons
+
+        reasons = [(str(i), (r["kind"], r["text"], r["cite"]["href"], r["quote"]), self.reason_builder(r))
+                   for i, r in enumerate(permit["reasons"])]
+        out = [("verdict", (status, summary.headline(result), note, context), verdict_shell, reasons)]
+
+        deadlines = [(d["id"], (d["date"], d["label"], summary.when(d, today), d["cite"]["href"], d["quote"]),
+                      self.deadline_builder(d, today)) for d in result["deadlines"]]
+        out.append(("deadlines", bool(deadlines), self.list_shell(
+            "Deadlines", "calc-deadlines", "There are no deadlines, because you do not need a permit.",
+            deadlines), deadlines))
+
+        warnings = [(w["id"] + "-" + str(i), (w["message"], w["cite"]["href"]), self.warning_builder(w))
+                    for i, w in enumerate(result["warnings"])]
+        out.append(("warnings", bool(warnings), self.list_shell("Warnings", "calc-warnings", "", warnings),
+                    warnings))
+
+        title = ("What would be required on site if you needed a permit" if status == "not_required"
+                 else "What may be required on site")
+        requirements = [(q["id"], (q["label"], summary.quantity(q), summary.not_worked_out(q), q["applies"],
+                                   q["formula"], q["cite"]["href"], q["quote"]), self.requirement_builder(q))
+                        for q in result["requirements"]]
+        out.append(("requirements", title, self.list_shell(title, "calc-requirements", "", requirements,
+                                                           "calc-requirements-title"), requirements))
+
+        checklist = [(c["id"], (c["label"], c["status"], c["cite"]["href"], c["quote"]), self.check_builder(c))
+                     for c in result["checklist"]]
+        out.append(("checklist", bool(checklist), self.list_shell(
+            "Checklist for the application", "calc-checklist",
+            "There is nothing to prepare, because you do not need a permit.", checklist, "calc-checklist-title"),
+            checklist))
+        return out
+
+    def list_shell(self, title, cls, empty, entries, title_cls=None):
+        def shell():
+            section = make("div", cls="calc-section " + cls + "-section")
+            if not entries and not empty:
+                section.hidden = True
+            section.appendChild(make("h3", title, title_cls))
+            listing = make("ul", cls="calc-list " + cls)
+            if entries:
+                section.appendChild(listing)
+            else:
+                section.appendChild(make("p", empty))
+            return section, listing
+        return shell
+
+    def reason_builder(self, reason):
+        def build():
+            item = make("li", cls="calc-reason", attrs={"data-kind": reason["kind"]})
+            item.appendChild(make("span", summary.REASON_KINDS.get(reason["kind"], reason["kind"]),
+                                  "calc-tag calc-tag--" + reason["kind"]))
+            item.appendChild(make("span", " " + reason["text"]))
+            self.source(item, reason["cite"], reason["quote"])
+            return item
+        return build
+
+    def deadline_builder(self, deadline, today):
+        def build():
+            item = make("li", cls="calc-deadline", attrs={"data-id": deadline["id"], "data-value": deadline["date"]})
+            line = make("p", cls="calc-deadline__date")
+            line.appendChild(make("strong", summary.long(deadline["date"])))
+            line.appendChild(make("span", " " + summary.when(deadline, today),
+                                  "calc-when calc-when--passed" if deadline["passed"] else "calc-when"))
+            item.appendChild(line)
+            item.appendChild(make("p", deadline["label"]))
+            self.source(item, deadline["cite"], deadline["quote"])
+            return item
+        return build
+
+    def warning_builder(self, warning):
+        def build():
+            item = make("li", cls="calc-warning", attrs={"data-id": warning["id"]})
+            item.appendChild(make("p", warning["message"]))
+            self.source(item, warning["cite"], None)
+            return item
+        return build
+
+    def requirement_builder(self, requirement):
+        def build():
+            attrs = {"data-id": requirement["id"], "data-applies": requirement["applies"]}
+            if requirement["quantity"] is not None:
+                attrs["data-value"] = str(requirement["quantity"])
+            item = make("li", cls="calc-requirement", attrs=attrs)
+            head = make("p", cls="calc-requirement__head")
+            head.appendChild(make("strong", requirement["label"]))
+            amount = summary.quantity(requirement) or summary.not_worked_out(requirement)
+            if amount:
+                head.appendChild(make("span", ": " + amount, "calc-quantity"))
+            item.appendChild(head)
+            item.appendChild(make("p", summary.APPLIES.get(requirement["applies"], requirement["applies"]),
+                                  "calc-tag calc-tag--" + requirement["applies"]))
+            item.appendChild(make("p", requirement["formula"], "calc-formula"))
+            self.source(item, requirement["cite"], requirement["quote"])
+            return item
+        return build
+
+    def check_builder(self, entry):
+        def build():
+            item = make("li", cls="calc-check", attrs={"data-id": entry["id"], "data-status": entry["status"]})
+            item.appendChild(make("span", "", "calc-check__box", {"aria-hidden": "true"}))
+            text = make("p", cls="calc-check__label")
+            text.appendChild(make("span", entry["label"]))
+            text.appendChild(make("span", " (" + summary.CHECKLIST.get(entry["status"], entry["status"]).lower() + ")",
+                                  "calc-check__status"))
+            item.appendChild(text)
+            self.source(item, entry["cite"], entry["quote"])
+            return item
+        return build
+
+    def source(self, item, cite, quote):
+        """The clause's label as a link to the full text, and its words on demand."""
+        line = make("p", cls="calc-source")
+        line.appendChild(make("span", "Source: "))
+        line.appendChild(make("a", cite["label"], attrs={"href": "../" + cite["href"]}))
+        item.appendChild(line)
+        if quote:
+            details = make("details", cls="calc-quote")
+            details.appendChild(make("summary", "The ordinance\u2019s words"))
+            details.appendChild(make("blockquote", quote))
+            item.appendChild(details)
+
+    # ------------------------------------------------------------ the link, copying, calendar, print
+
+    def link_later(self, linked):
+        """Keep the address up to date, after the answer is on screen."""
+        if self.pending_link is None:
+            js.setTimeout(self._write_link, 0)
+        self.pending_link = linked
+
+    def write_link(self):
+        linked, self.pending_link = self.pending_link, None
+        if linked is None:
+            return
+        text = query.write(linked)
+        address = js.location.pathname + ("?" + text if text else "")
+        if address != js.location.pathname + js.location.search:
+            js.history.replaceState(js.history.state, "", address)
+
+    def site_url(self):
+        return js.URL.new("../", js.location.href).href
+
+    def copy(self, text, done):
+        """Copy to the clipboard, or show the text to copy by hand when the browser refuses."""
+        self.copying = (text, done)
+        if not js.window.isSecureContext or not js.Reflect.has(js.navigator, "clipboard"):
+            self.copy_refused(None)
+            return
+        js.navigator.clipboard.writeText(text).then(self._copied, self._copy_refused)
+
+    def copied(self, value=None):
+        by_id("calc-copy-fallback").hidden = True
+        by_id("calc-action-status").textContent = self.copying[1]
+
+    def copy_refused(self, reason=None):
+        by_id("calc-copy-text").value = self.copying[0]
+        by_id("calc-copy-fallback").hidden = False
+        by_id("calc-action-status").textContent = "We could not copy. The text is in the box below."
+
+    def copy_link(self, event):
+        self.copy(js.location.href, "Link copied.")
+
+    def copy_summary(self, event):
+        if self.result is not None:
+            self.copy(summary.text(self.result, self.site_url(), js.location.href), "Summary copied.")
+
+    def calendar(self, event):
+        if self.result is None or not self.result["deadlines"]:
+            return
+        stamp = ics.stamp_from_iso(js.Date.new().toISOString())
+        text = ics.calendar(self.result, stamp, self.answers.get("event_start") or "", self.site_url(),
+                            js.location.href)
+        blob = js.Blob.new(to_js([text]), to_js({"type": "text/calendar;charset=utf-8"}))
+        address = js.URL.createObjectURL(blob)
+        link = make("a", attrs={"href": address, "download": "permit-deadlines.ics"})
+        link.hidden = True
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        self.downloads.append(address)
+        js.setTimeout(self._forget_downloads, 10000)
+        by_id("calc-action-status").textContent = "Calendar file downloaded: permit-deadlines.ics."
+
+    def forget_downloads(self):
+        while self.downloads:
+            js.URL.revokeObjectURL(self.downloads.pop())
+
+    def print_page(self, event):
+        js.window.print()
+
+    # ------------------------------------------------------------ events
+
+    def announce(self, text):
+        by_id("calc-announce").textContent = text
+
+    def on_input(self, event):
+        if self.timer is not None:
+            js.clearTimeout(self.timer)
+        self.timer = js.setTimeout(self._later, DEBOUNCE_MS)
+
+    def on_change(self, event):
+        if self.timer is not None:
+            js.clearTimeout(self.timer)
+            self.timer = None
+        self.update()
+
+    def later(self):
+        self.timer = None
+        self.update()
+
+    def on_submit(self, event):
+        event.preventDefault()
+        if self.timer is not None:
+            js.clearTimeout(self.timer)
+            self.timer = None
+        self.update(explicit=True)
+
+    def start(self):
+        # Python functions handed to JavaScript are bound methods: MicroPython's proxies of
+        # closures do not receive their arguments right.  An `undefined` argument does not
+        # arrive at all, so callbacks that may get one give it a default.
+        self._write_link = create_proxy(self.write_link)
+        self._copied = create_proxy(self.copied)
+        self._copy_refused = create_proxy(self.copy_refused)
+        self._forget_downloads = create_proxy(self.forget_downloads)
+        by_id("today").value = self.today
+        link = query.read(js.location.search)
+        self.fill(link["answers"])
+        notices = by_id("calc-notices-list")
+        for notice in link["notices"]:
+            notices.appendChild(make("li", notice))
+        by_id("calc-notices").hidden = not link["notices"]
+        self.update()
+        self._later = create_proxy(self.later)
+        self.form.addEventListener("input", create_proxy(self.on_input))
+        self.form.addEventListener("change", create_proxy(self.on_change))
+        self.form.addEventListener("submit", create_proxy(self.on_submit))
+        by_id("calc-copy-link").addEventListener("click", create_proxy(self.copy_link))
+        by_id("calc-copy-summary").addEventListener("click", create_proxy(self.copy_summary))
+        by_id("calc-calendar").addEventListener("click", create_proxy(self.calendar))
+        by_id("calc-print").addEventListener("click", create_proxy(self.print_page))
+        by_id("calc-error-summary-list").addEventListener("click", create_proxy(self.focus_field))
+        by_id("calc-failure").hidden = True
+        status = by_id("calc-status")
+        status.hidden = False
+        status.textContent = "The calculator is ready. Your answer updates as you fill in the form."
+        document.documentElement.setAttribute("data-calculator", "ready")
+
+
+def counted(count, one, many):
+    return "%d %s" % (count, one if count == 1 else many)
+
+
+def start():
+    Page().start()

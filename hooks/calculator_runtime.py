@@ -1,0 +1,203 @@
+"""Ship what the calculator page runs: PyScript, MicroPython and the rule package.
+
+At build time (``mkdocs build`` and ``mkdocs serve`` alike) this hook copies into the
+built site, next to the calculator page:
+
+- from ``node_modules/@pyscript/core/dist/``: the chunks PyScript needs when every
+  plugin is switched off (the core chunk that ``core.js`` re-exports, which the page
+  imports directly, and the error chunk, found by following the imports), under
+  ``calculator/runtime/pyscript-<version>/``;
+- from ``node_modules/@micropython/micropython-webassembly-pyscript/``: ``micropython.mjs``
+  and ``micropython.wasm``, under ``calculator/runtime/micropython-<version>/``;
+- one archive, ``calculator/calculator-<hash>.tar.gz``, holding every ``.py`` file of the
+  ``calculator/`` package (not ``clauses.py``, CPython-only code for the full-text pages,
+  nor ``__main__.py``, the command line) plus the page's glue, ``docs/calculator/main.py``,
+  as ``main.py``.  PyScript unpacks it into MicroPython's file system (``"./*"``).
+
+The calculator page's template (``overrides/calculator.html``) gets the paths, the
+PyScript configuration and the files to preload as ``calculator_runtime``.  Nothing is
+committed by hand and nothing comes from a CDN; a missing ``node_modules`` fails the build.
+"""
+
+import gzip
+import hashlib
+import io
+import json
+import os
+import re
+import shutil
+import tarfile
+
+from mkdocs.exceptions import PluginError
+
+PAGE = "calculator/index.md"
+GLUE = "calculator/main.py"              # in docs/; shipped inside the archive, not on its own
+PACKAGE = "calculator"
+LEAVE_OUT = {"clauses.py", "__main__.py"}
+PYSCRIPT = ("@pyscript/core", "dist", "core.js")
+MICROPYTHON = ("@micropython/micropython-webassembly-pyscript", "", "micropython.mjs")
+# PyScript loads a plugin's chunk even when the page does not use it; the error plugin's
+# chunk is loaded to switch it off, so it is the one dynamic import the page needs.
+NEEDED_DYNAMIC = ("error",)
+IMPORT = re.compile(r"""(?:\bfrom|\bimport)\s*\(?\s*["'](\./[^"']+\.js)["']""")
+STATIC_IMPORT = re.compile(r"""(?:\bfrom\s*|\bimport\s*)["'](\./[^"']+\.js)["']""")
+
+_state = {}
+
+
+def on_config(config):
+    root = os.path.dirname(os.path.abspath(config.config_file_path))
+    modules = os.path.join(root, "node_modules")
+    state = {"root": root, "docs": config.docs_dir}
+    for key, (name, folder, entry) in (("pyscript", PYSCRIPT), ("micropython", MICROPYTHON)):
+        package_dir = os.path.join(modules, *name.split("/"))
+        manifest = os.path.join(package_dir, "package.json")
+        if not os.path.isfile(manifest):
+            raise PluginError("calculator_runtime: %s is missing: run `npm ci` (or `make deps`) first" % name)
+        with open(manifest, encoding="utf-8") as handle:
+            version = json.load(handle)["version"]
+        state[key] = {"dir": os.path.join(package_dir, folder), "entry": entry, "version": version,
+                      "target": "runtime/%s-%s/" % (key, version)}
+    state["pyscript"]["files"] = _pyscript_files(state["pyscript"]["dir"])
+    state["micropython"]["files"] = ["micropython.mjs", "micropython.wasm"]
+    state["plugins"] = _plugin_names(os.path.join(modules, "@pyscript", "core", "src", "plugins.js"))
+    _state.clear()
+    _state.update(state)
+    return config
+
+
+def _pyscript_files(dist):
+    """The chunks the page loads: the one ``core.js`` re-exports, what that chunk imports
+    statically, and the chunks in NEEDED_DYNAMIC.  The first one is the page's entry:
+    ``core.js`` itself only re-exports it, so the page imports the chunk directly."""
+    with open(os.path.join(dist, "core.js"), encoding="utf-8") as handle:
+        entries = STATIC_IMPORT.findall(handle.read())
+    if len(entries) != 1:
+        raise PluginError("calculator_runtime: expected core.js to re-export one chunk, found %r" % entries)
+    needed, todo = [], [entries[0][2:]]
+    while todo:
+        name = todo.pop(0)
+        if name in needed:
+            continue
+        path = os.path.join(dist, name)
+        if not os.path.isfile(path):
+            raise PluginError("calculator_runtime: PyScript file %s is missing" % path)
+        needed.append(name)
+        with open(path, encoding="utf-8") as handle:
+            code = handle.read()
+        for spec in STATIC_IMPORT.findall(code):
+            todo.append(spec[2:])
+        for spec in IMPORT.findall(code):
+            base = spec[2:]
+            if any(re.match(r"%s-[A-Za-z0-9_-]+\.js$" % re.escape(chunk), base) for chunk in NEEDED_DYNAMIC):
+                todo.append(base)
+    return needed
+
+
+def _plugin_names(path):
+    """Every plugin PyScript would load (the keys of src/plugins.js)."""
+    with open(path, encoding="utf-8") as handle:
+        names = re.findall(r"""^\s*(?:\[\s*["']([\w-]+)["']\s*\]|([\w-]+))\s*:\s*\(\)\s*=>""", handle.read(), re.M)
+    found = [a or b for a, b in names]
+    if "error" not in found:
+        raise PluginError("calculator_runtime: could not read PyScript's plugin list from %s" % path)
+    return found
+
+
+def package_files(root):
+    """(path in the archive, path on disk) for every file the page needs, sorted."""
+    files = []
+    base = os.path.join(root, PACKAGE)
+    for folder, dirs, names in os.walk(base):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(names):
+            if not name.endswith(".py"):
+                continue
+            rel = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
+            if folder == base and name in LEAVE_OUT:
+                continue
+            files.append((rel, os.path.join(folder, name)))
+    return sorted(files)
+
+
+def build_archive(root, docs_dir):
+    """The package and the glue as .tar.gz bytes: same input, same bytes."""
+    files = package_files(root) + [("main.py", os.path.join(docs_dir, GLUE))]
+    folders = set()
+    for rel, _ in files:
+        parts = rel.split("/")[:-1]
+        for i in range(1, len(parts) + 1):
+            folders.add("/".join(parts[:i]))
+    raw = io.BytesIO()
+    with tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as tar:
+        # Folders first, parents before children: PyScript's MicroPython unpacker does
+        # not create missing parent folders.
+        for folder in sorted(folders, key=lambda f: (f.count("/"), f)):
+            info = tarfile.TarInfo(folder + "/")
+            info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, 0
+            tar.addfile(info)
+        for rel, path in files:
+            with open(path, "rb") as handle:
+                data = handle.read()
+            info = tarfile.TarInfo(rel)
+            info.size, info.mode, info.mtime = len(data), 0o644, 0
+            tar.addfile(info, io.BytesIO(data))
+    return gzip.compress(raw.getvalue(), 9, mtime=0)
+
+
+def on_files(files, config):
+    """The glue goes into the archive; it is not published as a file of its own."""
+    glue = files.get_file_from_path(GLUE)
+    if glue is not None:
+        files.remove(glue)
+    return files
+
+
+def on_pre_build(config):
+    archive = build_archive(_state["root"], config.docs_dir)
+    _state["archive"] = archive
+    _state["archive_name"] = "calculator-%s.tar.gz" % hashlib.sha256(archive).hexdigest()[:10]
+
+
+def on_page_context(context, page, config, nav):
+    if page.file.src_uri != PAGE:
+        return context
+    pyscript, micropython = _state["pyscript"], _state["micropython"]
+    interpreter = "./" + micropython["target"] + micropython["entry"]
+    archive = "./" + _state["archive_name"]
+    plugins = ["!" + name for name in _state["plugins"]]
+    mpy_config = {"interpreter": interpreter, "files": {archive: "./*"}, "plugins": plugins}
+    context["calculator_runtime"] = {
+        # core.js only re-exports its chunk: the page imports the chunk itself, one request fewer.
+        "core": pyscript["target"] + pyscript["files"][0],
+        # Everything the page fetches before the first result, so that it all starts at once.
+        "modulepreload": [pyscript["target"] + name for name in pyscript["files"]]
+        + [micropython["target"] + micropython["entry"]],
+        "fetch": [micropython["target"] + "micropython.wasm", _state["archive_name"]],
+        "mpy_config": json.dumps(mpy_config, sort_keys=True),
+        "py_config": json.dumps({"plugins": plugins}),
+        "event_types": _event_types(),
+    }
+    return context
+
+
+def _event_types():
+    """The City's kinds of event as radio options (value, label, hint), from the rule package."""
+    from calculator.jurisdictions.city import law, rules  # importable once hooks/rule_package.py ran
+
+    labels = dict(law.LISTED_EVENT_TYPES)
+    labels["other"] = "Something else"
+    choices = [field.choices for field in rules.FIELDS if field.name == "event_type"][0]
+    return [(value, labels[value], "") for value in choices]
+
+
+def on_post_build(config):
+    site_dir = os.path.join(config.site_dir, "calculator")
+    for key in ("pyscript", "micropython"):
+        runtime = _state[key]
+        target = os.path.join(site_dir, *runtime["target"].strip("/").split("/"))
+        os.makedirs(target, exist_ok=True)
+        for name in runtime["files"]:
+            shutil.copyfile(os.path.join(runtime["dir"], name), os.path.join(target, name))
+    with open(os.path.join(site_dir, _state["archive_name"]), "wb") as handle:
+        handle.write(_state["archive"])
