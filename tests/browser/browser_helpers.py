@@ -1,0 +1,64 @@
+"""Helpers for the browser tests: opening the calculator, reading its answer, checking a page."""
+
+import json
+import subprocess
+import sys
+
+from site_build import ROOT
+
+READY = 'html[data-calculator="ready"]'
+
+
+def cli(answers):
+    """``python -m calculator evaluate -``: the command line's answer for the same input."""
+    proc = subprocess.run([sys.executable, "-m", "calculator", "evaluate", "-"], input=json.dumps(answers),
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return json.loads(proc.stdout)
+
+
+def check_clean(recorded, server):
+    assert recorded.foreign_requests(server.origin) == []
+    assert recorded.console_errors() == []
+    assert recorded.errors == []
+    assert recorded.dialogs == []
+
+
+def open_calculator(page, server, query=""):
+    page.goto(server.url + "calculator/" + query)
+    page.wait_for_selector(READY, state="attached", timeout=20000)
+    return page
+
+
+RESULT_JS = """() => {
+  const head = document.querySelector('#calc-headline');
+  const pairs = (selector) => [...document.querySelectorAll(selector)].map(
+    (e) => [e.dataset.id, e.hasAttribute('data-value') ? e.dataset.value : null]);
+  return {
+    status: head ? head.dataset.status : null,
+    headline: head ? head.textContent : null,
+    reasons: [...document.querySelectorAll('.calc-reason')].map((e) => e.dataset.kind),
+    deadlines: pairs('.calc-deadline'),
+    requirements: pairs('.calc-requirement'),
+    warnings: [...document.querySelectorAll('.calc-warning')].map((e) => e.dataset.id),
+    checklist: [...document.querySelectorAll('.calc-check')].map((e) => [e.dataset.id, e.dataset.status]),
+  };
+}"""
+
+
+def page_result(page):
+    return page.evaluate(RESULT_JS)
+
+
+def expected_result(result):
+    """What RESULT_JS should read for a contract result."""
+    return {
+        "status": result["permit"]["status"],
+        "reasons": [reason["kind"] for reason in result["permit"]["reasons"]],
+        "deadlines": [[d["id"], d["date"]] for d in result["deadlines"]],
+        "requirements": [[r["id"], None if r["quantity"] is None else str(r["quantity"])]
+                         for r in result["requirements"]],
+        "warnings": [w["id"] for w in result["warnings"]],
+        "checklist": [[c["id"], c["status"]] for c in result["checklist"]],
+    }
+

@@ -1,0 +1,112 @@
+"""Shared set-up for the browser tests: the built site, served under /permits/, one browser.
+
+The site is built once (tests/site_build.py) and served by tests/static_server.py at
+``http://127.0.0.1:<random port>/permits/``, with gzip and cache headers like a static
+host, so every test runs the site from a sub-path.  One Chromium (Debian's, never a
+downloaded one) serves every test in this folder; it is closed after the last of them,
+so that other test modules can start their own Playwright.
+
+Every page a test opens through ``open_page`` records its requests, console messages,
+page errors and dialogs; ``browser_helpers.check_clean`` asserts that nothing went to
+another host and nothing was logged as an error.
+"""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+TESTS = HERE.parent
+if str(TESTS) not in sys.path:
+    sys.path.insert(0, str(TESTS))
+
+from site_build import ROOT, built_site  # noqa: E402
+from static_server import StaticServer  # noqa: E402
+
+PREFIX = "/permits/"
+CHROMIUM = "/usr/bin/chromium"
+BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+_playwright = {}
+
+
+def shared_browser():
+    if "browser" not in _playwright:
+        if not Path(CHROMIUM).exists():
+            pytest.skip("%s is missing (make chromium)" % CHROMIUM)
+        from playwright.sync_api import sync_playwright
+        driver = sync_playwright().start()
+        _playwright["driver"] = driver
+        _playwright["browser"] = driver.chromium.launch(executable_path=CHROMIUM, args=BROWSER_ARGS)
+    return _playwright["browser"]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """Close the browser once the last test of this folder has run (after its fixtures)."""
+    yield
+    if not _playwright:
+        return
+    if nextitem is None or HERE not in Path(str(nextitem.fspath)).resolve().parents:
+        _playwright.pop("browser").close()
+        _playwright.pop("driver").stop()
+
+
+@pytest.fixture(scope="session")
+def site():
+    build = built_site()
+    assert build.returncode == 0, build.stdout + build.stderr
+    return build.site_dir
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    with StaticServer(site, prefix=PREFIX) as running:
+        yield running
+
+
+@pytest.fixture
+def browser():
+    return shared_browser()
+
+
+class Recorded:
+    """What one page did: requests, console messages, page errors, dialogs."""
+
+    def __init__(self, page):
+        self.page = page
+        self.requests, self.console, self.errors, self.dialogs = [], [], [], []
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("console", lambda message: self.console.append((message.type, message.text)))
+        page.on("pageerror", lambda error: self.errors.append(str(error)))
+        page.on("dialog", self._dialog)
+
+    def _dialog(self, dialog):
+        self.dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    def foreign_requests(self, origin):
+        return [url for url in self.requests if not url.startswith((origin + "/", "data:", "blob:"))]
+
+    def console_errors(self):
+        return [text for kind, text in self.console if kind in ("error", "assert")]
+
+
+@pytest.fixture
+def open_page(browser, server):
+    """open_page(**context_options) -> (page, Recorded); checked and closed after the test."""
+    contexts = []
+
+    def opener(**options):
+        options.setdefault("locale", "en-US")
+        options.setdefault("timezone_id", "America/Chicago")
+        context = browser.new_context(**options)
+        contexts.append(context)
+        page = context.new_page()
+        return page, Recorded(page)
+
+    yield opener
+    for context in contexts:
+        context.close()

@@ -1,0 +1,114 @@
+"""WCAG 2.0/2.1 A and AA checks with axe-core on every built page, and on the calculator
+in each of its states (before an answer, with an answer, with errors, with notices).
+
+axe-core comes from node_modules (npm ci), injected into the page as a script; nothing is
+fetched from anywhere else.  Every page also must not load the calculator's runtime,
+except the calculator page itself.
+"""
+
+import pytest
+
+from browser_helpers import READY, check_clean, open_calculator
+from calculator import query
+from site_build import ROOT
+from static_server import StaticServer
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
+RUN = """(tags) => axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
+  .then((r) => r.violations.map((v) => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' '))})))"""
+
+
+def violations(page):
+    if not AXE.exists():
+        pytest.skip("node_modules/axe-core is missing (make deps)")
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate(RUN, TAGS)
+
+
+def built_pages(site):
+    return sorted(path.relative_to(site).as_posix() for path in site.rglob("*.html"))
+
+
+def test_every_built_page_passes_axe(open_page, server, site):
+    page, recorded = open_page()
+    found = {}
+    pages = [path for path in built_pages(site) if path != "404.html"]
+    assert "index.html" in pages and "village/ordinance/index.html" in pages and len(pages) > 15
+    for path in pages:
+        address = server.url + (path[:-len("index.html")] if path.endswith("index.html") else path)
+        before = len(recorded.requests)
+        page.goto(address)
+        if path == "calculator/index.html":
+            page.wait_for_selector(READY, state="attached")
+        else:
+            page.wait_for_load_state("load")
+            assert not [url for url in recorded.requests[before:] if "/calculator/" in url], path
+        problems = violations(page)
+        if problems:
+            found[path] = problems
+    assert found == {}, "\n" + "\n".join("%s: %s" % (path, [(v["id"], v["nodes"][:2]) for v in problems])
+                                         for path, problems in sorted(found.items()))
+    check_clean(recorded, server)
+
+
+def test_error_page_passes_axe(open_page, site):
+    """MkDocs links its 404 page from the server root, so it is checked there."""
+    page, recorded = open_page()
+    with StaticServer(site, prefix="/") as root_server:
+        page.goto(root_server.url + "no-such-page/")
+        assert "404" in page.title() or page.locator("h1").count()
+        assert violations(page) == []
+
+
+STATES = {
+    "fresh": ("", None),
+    "village answer": ("?" + query.write({"jurisdiction": "village", "today": "2026-05-01",
+                                          "event_start": "2026-08-15", "peak_attendance": 1400,
+                                          "venue_type": "permanent_venue", "seating_capacity": 1000}), None),
+    "city answer, every question shown": ("?" + query.write({
+        "jurisdiction": "city", "today": "2026-08-01", "event_start": "2026-08-15", "event_type": "block_party",
+        "road_closure": True, "residential_zone": True, "previous_closure_of_same_road": "2026-08-05",
+        "revocation_notice_received": "2026-08-03"}), None),
+    "errors after submit": ("?jurisdiction=village&peak_attendance=12.5", "submit"),
+    "notices from a hostile link": ("?jurisdiction=village&peak_attendance=<img src=x onerror=alert(1)>&foo=bar"
+                                    "&event_start=2026-02-30", None),
+    "quotes opened": ("?" + query.write({"jurisdiction": "village", "today": "2026-05-01",
+                                         "event_start": "2026-08-15", "peak_attendance": 600}), "open"),
+}
+
+
+@pytest.mark.parametrize("state", sorted(STATES))
+def test_calculator_states_pass_axe(open_page, server, state):
+    search, action = STATES[state]
+    page, recorded = open_page()
+    open_calculator(page, server, search)
+    if action == "submit":
+        page.click("#calc-submit")
+        assert page.locator("#calc-error-summary").is_visible()
+    elif action == "open":
+        page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
+    assert violations(page) == []
+    check_clean(recorded, server)
+
+
+def test_focus_is_visible_on_every_control(open_page, server):
+    """Each control the keyboard reaches shows a focus outline or shadow."""
+    page, recorded = open_page()
+    open_calculator(page, server, STATES["village answer"][0])
+    seen = 0
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        style = page.evaluate("""() => { const e = document.activeElement;
+            if (!e.closest('#calculator')) return null;
+            const s = getComputedStyle(e);
+            return {id: e.id || e.tagName, outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
+                    shadow: s.boxShadow !== 'none'}; }""")
+        if style is None:
+            continue
+        seen += 1
+        assert style["outline"] or style["shadow"], style
+    assert seen > 10
+    check_clean(recorded, server)

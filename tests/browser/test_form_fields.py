@@ -1,0 +1,156 @@
+"""The calculator form asks exactly the rule package's questions, in the right shape.
+
+Read from the built page (no browser needed): for each jurisdiction, the names of the
+inputs shown for it are the names in its ``FIELDS``, less those its rules never read
+(the form asks only what matters); every choice is offered with the package's own
+values; each kind of answer has its proper control; every control has a label, and
+radios and checkboxes sit in a fieldset with a legend.
+"""
+
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+from calculator import JURISDICTIONS
+from site_build import ROOT
+
+VOID = {"input", "br", "img", "meta", "link", "hr", "source", "wbr", "col", "area", "embed", "track"}
+
+
+class Form(HTMLParser):
+    """Every input of #calc-form with the jurisdictions it shows for and its surroundings."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack = []        # (tag, attrs) of open elements
+        self.inputs = []       # dicts
+        self.labels = {}       # for -> text
+        self.legends = 0
+        self._label = None
+        self._in_form = False
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if attrs.get("id") == "calc-form":
+            self._in_form = True
+        if not self._in_form:
+            return
+        if tag == "input":
+            places = None
+            conditions = []
+            fieldset = legend = False
+            for open_tag, open_attrs in self.stack:
+                if open_attrs.get("data-jurisdictions"):
+                    places = set(open_attrs["data-jurisdictions"].split())
+                if open_attrs.get("data-show-when"):
+                    conditions.append(open_attrs["data-show-when"])
+                if open_tag == "fieldset":
+                    fieldset = True
+                    legend = open_attrs.get("_legend", False)
+            self.inputs.append(dict(attrs, places=places, conditions=conditions, fieldset=fieldset,
+                                    legend=legend))
+        if tag == "label":
+            self._label = [attrs.get("for"), ""]
+        if tag == "legend":
+            for open_tag, open_attrs in reversed(self.stack):
+                if open_tag == "fieldset":
+                    open_attrs["_legend"] = True
+                    break
+        if tag not in VOID:
+            self.stack.append((tag, attrs))
+
+    def handle_endtag(self, tag):
+        if not self._in_form or tag in VOID:
+            return
+        while self.stack:
+            open_tag, _ = self.stack.pop()
+            if open_tag == tag:
+                break
+        if tag == "label" and self._label:
+            self.labels[self._label[0]] = self._label[1].strip()
+            self._label = None
+        if tag == "form":
+            self._in_form = False
+
+    def handle_data(self, data):
+        if self._label is not None:
+            self._label[1] += data
+
+
+@pytest.fixture(scope="module")
+def form(site):
+    parser = Form()
+    parser.feed((site / "calculator" / "index.html").read_text(encoding="utf-8"))
+    assert parser.inputs, "no inputs in #calc-form"
+    return parser
+
+
+def names_read_by_rules(place):
+    """Answers the jurisdiction's rules read (``values["name"]``), plus the shared ones."""
+    text = (ROOT / "calculator" / "jurisdictions" / place / "rules.py").read_text(encoding="utf-8")
+    return set(re.findall(r"""values\[\s*["'](\w+)["']\s*\]""", text)) | {"today", "event_start", "event_end"}
+
+
+def form_names(form, place):
+    return {item["name"] for item in form.inputs if item.get("name") and (item["places"] is None
+                                                                         or place in item["places"])}
+
+
+@pytest.mark.parametrize("place", sorted(JURISDICTIONS))
+def test_form_asks_the_fields_that_matter(form, place):
+    fields = {field.name for field in JURISDICTIONS[place].FIELDS}
+    asked = form_names(form, place) - {"jurisdiction"}
+    assert asked <= fields, "the form asks what %s's FIELDS do not have: %s" % (place, sorted(asked - fields))
+    unasked = fields - asked
+    assert not (unasked & names_read_by_rules(place)), \
+        "%s's rules read answers the form does not ask: %s" % (place, sorted(unasked & names_read_by_rules(place)))
+    # Today only the City leaves one out: it does not use the crowd size.
+    assert unasked == ({"peak_attendance"} if place == "city" else set())
+
+
+def test_jurisdiction_choices_are_the_registry(form):
+    values = [item["value"] for item in form.inputs if item.get("name") == "jurisdiction"]
+    assert sorted(values) == sorted(JURISDICTIONS)
+
+
+@pytest.mark.parametrize("place", sorted(JURISDICTIONS))
+def test_controls_fit_each_kind_of_answer(form, place):
+    controls = {}
+    for item in form.inputs:
+        if item.get("name") and (item["places"] is None or place in item["places"]):
+            controls.setdefault(item["name"], []).append(item)
+    for field in JURISDICTIONS[place].FIELDS:
+        if field.name not in controls:
+            continue
+        items = controls[field.name]
+        kinds = {item["type"] for item in items}
+        for item in items:
+            assert item.get("data-kind") == field.kind, field.name
+        if field.kind == "date":
+            assert kinds == {"date"}, field.name
+        elif field.kind == "int":
+            assert kinds == {"text"} and items[0]["inputmode"] == "numeric", field.name
+        elif field.kind == "number":
+            assert kinds == {"text"} and items[0]["inputmode"] == "decimal", field.name
+        elif field.kind == "choice":
+            assert kinds == {"radio"}, field.name
+            assert [item["value"] for item in items] == list(field.choices), field.name
+        elif field.kind == "bool":
+            assert kinds in ({"checkbox"}, {"radio"}), field.name
+            if kinds == {"radio"}:
+                assert [item["value"] for item in items] == ["true", "false"], field.name
+            else:
+                assert [item["value"] for item in items] == ["true"], field.name
+        for item in items:
+            assert item.get("id") and form.labels.get(item["id"]), "%s has no label" % field.name
+            if item["type"] in ("radio", "checkbox"):
+                assert item["fieldset"] and item["legend"], "%s is not in a fieldset with a legend" % field.name
+
+
+def test_follow_up_questions_show_only_when_they_matter(form):
+    conditions = {item["name"]: item["conditions"] for item in form.inputs if item.get("name")}
+    assert conditions["seating_capacity"] == ["venue_type=permanent_venue"]
+    assert conditions["residential_zone"] == ["road_closure=true"]
+    assert conditions["previous_closure_of_same_road"] == ["road_closure=true", "residential_zone=true"]
+    assert conditions["peak_attendance"] == []

@@ -1,0 +1,121 @@
+// Call functions of the calculator package under MicroPython (the PyScript WebAssembly
+// build the calculator page uses), in plain Node 20.  evaluate.mjs runs evaluate() only;
+// this runs any function, for the modules the page uses beyond it (query, summary, ics).
+//
+// Usage:  node tests/micropython/call.mjs [--root DIR] < calls.json > results.json
+//
+//   stdin   a JSON array of calls: {"function": "calculator.query.read", "args": [...],
+//           "kwargs": {...}}.  An argument {"$field": ["village", "peak_attendance"]}
+//           stands for that jurisdiction's Field object.
+//   stdout  a JSON array, one entry per call, in order: {"result": <return value>} or
+//           {"crash": "<ExceptionType>: <message>"}.  Return values go through
+//           MicroPython's json.dumps (tuples become lists).
+//   --root DIR (or env MP_PACKAGE_ROOT)  directory that contains calculator/;
+//           default: the repository root.
+//
+// Every *.py file under DIR/calculator/ is copied into MicroPython's in-memory FS, as
+// evaluate.mjs does.  Exit codes: 0 ok; 1 usage/setup error; 2 the package or the
+// driver fails under MicroPython.
+
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(HERE, "..", "..");
+const MP_MODULE = path.join(
+  REPO_ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs",
+);
+const MP_ROOT = "/pkg";
+
+function fail(code, message) {
+  process.stderr.write(`call.mjs: ${message}\n`);
+  process.exit(code);
+}
+
+function parseArgs(argv) {
+  let root = process.env.MP_PACKAGE_ROOT || REPO_ROOT;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--root" && i + 1 < argv.length) root = argv[++i];
+    else if (argv[i].startsWith("--root=")) root = argv[i].slice("--root=".length);
+    else fail(1, `unknown argument ${JSON.stringify(argv[i])}`);
+  }
+  return path.resolve(root);
+}
+
+function copyTree(FS, from, to) {
+  try { FS.mkdir(to); } catch (e) { /* exists */ }
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== "__pycache__") {
+      copyTree(FS, path.join(from, entry.name), `${to}/${entry.name}`);
+    } else if (entry.isFile() && entry.name.endsWith(".py")) {
+      FS.writeFile(`${to}/${entry.name}`, fs.readFileSync(path.join(from, entry.name), "utf8"));
+    }
+  }
+}
+
+const DRIVER = `
+import sys, json
+def _mp_arg(value):
+    if type(value) is dict and '$field' in value:
+        from calculator.jurisdictions import JURISDICTIONS
+        place, name = value['$field']
+        for field in JURISDICTIONS[place].FIELDS:
+            if field.name == name:
+                return field
+        raise KeyError(name)
+    return value
+def _mp_call_all():
+    f = open('${MP_ROOT}/_calls.json')
+    calls = json.loads(f.read())
+    f.close()
+    out = []
+    for call in calls:
+        try:
+            module_name, _, function_name = call['function'].rpartition('.')
+            module = __import__(module_name)
+            for part in module_name.split('.')[1:]:
+                module = getattr(module, part)
+            function = getattr(module, function_name)
+            args = [_mp_arg(a) for a in call.get('args', [])]
+            kwargs = {}
+            for key in call.get('kwargs', {}):
+                kwargs[key] = _mp_arg(call['kwargs'][key])
+            entry = {'result': function(*args, **kwargs)}
+        except Exception as e:
+            sys.print_exception(e)
+            entry = {'crash': type(e).__name__ + ': ' + str(e)}
+        out.append(json.dumps(entry))
+    return '\\n'.join(out)
+`;
+
+async function main() {
+  const root = parseArgs(process.argv.slice(2));
+  const pkgDir = path.join(root, "calculator");
+  if (!fs.existsSync(path.join(pkgDir, "__init__.py"))) fail(1, `no calculator/__init__.py under ${root}`);
+  if (!fs.existsSync(MP_MODULE)) fail(1, `${MP_MODULE} is missing: run \`npm ci\` (or \`make test\`) first`);
+
+  let calls;
+  try { calls = JSON.parse(fs.readFileSync(0, "utf8")); } catch (e) { fail(1, `stdin is not JSON: ${e.message}`); }
+  if (!Array.isArray(calls)) fail(1, "stdin must be a JSON array of calls");
+
+  const { loadMicroPython } = await import(MP_MODULE);
+  const toStderr = (line) => process.stderr.write(`[micropython] ${line}\n`);
+  const mp = await loadMicroPython({ stdout: toStderr, stderr: toStderr });
+  try { mp.FS.mkdir(MP_ROOT); } catch (e) { /* exists */ }
+  copyTree(mp.FS, pkgDir, `${MP_ROOT}/calculator`);
+  mp.FS.writeFile(`${MP_ROOT}/_calls.json`, JSON.stringify(calls));
+  try {
+    mp.runPython(`import sys\nsys.path.insert(0, '${MP_ROOT}')\n${DRIVER}`);
+    mp.runPython("import calculator");
+    mp.runPython("_mp_output = _mp_call_all()");
+  } catch (e) {
+    fail(2, `MicroPython failed:\n${e.message}`);
+  }
+  const text = mp.globals.get("_mp_output");
+  const items = text === "" ? [] : text.split("\n");
+  if (items.length !== calls.length) fail(2, `expected ${calls.length} results, got ${items.length}`);
+  process.stdout.write("[" + items.join(",\n") + "]\n");
+}
+
+main().catch((e) => fail(1, e && e.stack ? e.stack : String(e)));

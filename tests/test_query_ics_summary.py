@@ -1,0 +1,454 @@
+"""The calculator page's helpers in the rule package: the link (query), the copied summary
+(summary) and the calendar file (ics).
+
+Each is tested under CPython here, and the same calls are run under MicroPython (the
+interpreter the page uses) through tests/micropython/call.mjs, which must give the same
+answers.  ``parse_calendar`` is a small, strict RFC 5545 reader that the browser tests
+use too.
+"""
+
+import json
+import re
+import shutil
+import subprocess
+from datetime import date, timedelta
+from pathlib import Path
+
+import pytest
+import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary
+
+ROOT = Path(__file__).resolve().parent.parent
+CALL = ROOT / "tests" / "micropython" / "call.mjs"
+MP_MODULE = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
+SITE = "https://example.gov/permits/"
+PAGE = SITE + "calculator/?jurisdiction=village"
+STAMP = "20260501T120000Z"
+
+
+def field(place, name):
+    return [f for f in JURISDICTIONS[place].FIELDS if f.name == name][0]
+
+
+def scenario_inputs():
+    """Every valid dict input in tests/scenarios/*.yaml."""
+    inputs = []
+    for path in sorted((ROOT / "tests" / "scenarios").glob("*.yaml")):
+        for case in yaml.safe_load(path.read_text(encoding="utf-8")) or []:
+            answers = case.get("input")
+            if type(answers) is not dict:
+                continue
+            try:
+                evaluate(answers)
+            except InvalidInput:
+                continue
+            inputs.append(answers)
+    return inputs
+
+
+SCENARIOS = scenario_inputs()
+assert len(SCENARIOS) > 40, "the scenario files should hold many valid inputs"
+
+
+def result_for(**answers):
+    base = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 600}
+    base.update(answers)
+    return evaluate(base)
+
+
+# ---------------------------------------------------------------- RFC 5545, read strictly
+
+
+def parse_calendar(text):
+    """Check ``text`` against RFC 5545's shape and return its components.
+
+    Returns {"properties": {...}, "events": [{name: (params, value)}]} with values unescaped.
+    Raises AssertionError when a line is not CRLF-terminated, longer than 75 octets,
+    or the structure is wrong.
+    """
+    assert text.endswith("\r\n"), "the last line must end in CRLF"
+    physical = text[:-2].split("\r\n")
+    for line in physical:
+        assert "\n" not in line and "\r" not in line, "bare LF or CR in %r" % line
+        assert len(line.encode("utf-8")) <= 75, "line longer than 75 octets: %r" % line
+    logical = []
+    for line in physical:
+        if line.startswith((" ", "\t")):
+            assert logical, "a continuation line cannot come first"
+            logical[-1] += line[1:]
+        else:
+            logical.append(line)
+    stack, calendar, events, current = [], {}, [], None
+    for line in logical:
+        match = re.match(r"^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=[^;:]*)*):(.*)$", line)
+        assert match, "not a content line: %r" % line
+        name, params, value = match.group(1).upper(), match.group(2), match.group(3)
+        if name == "BEGIN":
+            stack.append(value)
+            if value == "VEVENT":
+                current = {}
+            continue
+        if name == "END":
+            assert stack and stack[-1] == value, "END:%s does not close %s" % (value, stack)
+            stack.pop()
+            if value == "VEVENT":
+                events.append(current)
+                current = None
+            continue
+        unescaped = re.sub(r"\\([\\;,nN])", lambda m: "\n" if m.group(1) in "nN" else m.group(1), value)
+        assert not re.search(r"(?<!\\)[;,]", value) or name not in ("SUMMARY", "DESCRIPTION"), \
+            "unescaped ; or , in %s" % name
+        target = current if current is not None else calendar
+        assert name not in target, "%s twice" % name
+        target[name] = (params, unescaped)
+    assert not stack, "unclosed %s" % stack
+    assert calendar["VERSION"][1] == "2.0"
+    assert calendar["PRODID"][1]
+    for event in events:
+        for required in ("UID", "DTSTAMP", "DTSTART", "DTEND", "SUMMARY"):
+            assert required in event, "VEVENT without %s" % required
+        assert re.match(r"^\d{8}T\d{6}Z$", event["DTSTAMP"][1])
+        assert event["DTSTART"][0] == ";VALUE=DATE" and re.match(r"^\d{8}$", event["DTSTART"][1])
+        assert event["DTEND"][0] == ";VALUE=DATE" and re.match(r"^\d{8}$", event["DTEND"][1])
+    return {"properties": calendar, "events": events}
+
+
+def ical_date(text):
+    return date(int(text[:4]), int(text[4:6]), int(text[6:]))
+
+
+# ---------------------------------------------------------------- query: reading a link
+
+
+@pytest.mark.parametrize("raw, decoded", [
+    ("a+b", "a b"),
+    ("%E2%80%9Cquoted%E2%80%9D", "\u201cquoted\u201d"),
+    ("100%25", "100%"),
+    ("50%", "50%"),          # an escape cut short stays as written
+    ("%zz", "%zz"),
+    ("%FF%FE", "%FF%FE"),    # bytes that are not UTF-8 stay as written
+    ("caf%C3%A9", "caf\u00e9"),
+])
+def test_unquote(raw, decoded):
+    assert query.unquote(raw) == decoded
+
+
+def test_parse_splits_pairs():
+    assert query.parse("?a=1&b=&c&&d=x%3Dy=z") == [("a", "1"), ("b", ""), ("c", ""), ("d", "x=y=z")]
+    assert query.parse("") == []
+    assert query.parse(None) == []
+
+
+@given(st.text(max_size=60))
+@settings(max_examples=200, deadline=None)
+def test_quote_round_trips(text):
+    encoded = query.quote(text)
+    assert re.match(r"^[A-Za-z0-9._~%-]*$", encoded)
+    assert query.unquote(encoded) == text
+
+
+@pytest.mark.parametrize("place, name, text, expected", [
+    ("village", "peak_attendance", "600", (600, None)),
+    ("village", "peak_attendance", " 1,000 ", (1000, None)),
+    ("village", "peak_attendance", "2.5", (None, "int")),
+    ("village", "peak_attendance", "-3", (-3, None)),          # the rules say "1 or more"
+    ("village", "peak_attendance", "<img src=x onerror=alert(1)>", (None, "int")),
+    ("village", "peak_attendance", "", (None, None)),
+    ("village", "peak_attendance", "9" * 41, (None, "long")),
+    ("village", "hours_per_day", "2.5", (2.5, None)),
+    ("village", "hours_per_day", "6", (6, None)),
+    ("village", "hours_per_day", ".5", (0.5, None)),
+    ("village", "hours_per_day", "nan", (None, "number")),
+    ("village", "hours_per_day", "1e3", (None, "number")),
+    ("village", "hours_per_day", ".", (None, "number")),
+    ("village", "after_dark", "true", (True, None)),
+    ("village", "after_dark", "FALSE", (False, None)),
+    ("village", "after_dark", "yes", (None, "bool")),
+    ("village", "venue_type", "permanent_venue", ("permanent_venue", None)),
+    ("village", "venue_type", "stadium", (None, "choice")),
+    ("village", "event_start", "2026-08-15", ("2026-08-15", None)),
+    ("village", "event_start", "2026-02-30", (None, "impossible")),
+    ("village", "event_start", "1999-12-31", (None, "range")),
+    ("village", "event_start", "15/08/2026", (None, "date")),
+    ("city", "event_type", "parade", ("parade", None)),
+])
+def test_value(place, name, text, expected):
+    assert query.value(field(place, name), text) == expected
+
+
+def test_read_types_every_kind():
+    link = query.read("?jurisdiction=village&today=2026-05-01&event_start=2026-08-15&event_end=2026-08-16"
+                      "&peak_attendance=600&venue_type=permanent_venue&seating_capacity=400"
+                      "&government_sponsored=false&after_dark=true&hours_per_day=2.5&parking_distance_ft=1200")
+    assert link["notices"] == []
+    assert link["answers"] == {
+        "jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "event_end": "2026-08-16",
+        "peak_attendance": 600, "venue_type": "permanent_venue", "seating_capacity": 400,
+        "government_sponsored": False, "after_dark": True, "hours_per_day": 2.5, "parking_distance_ft": 1200,
+    }
+
+
+def test_read_hostile_link():
+    link = query.read("?jurisdiction=village&peak_attendance=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"
+                      "&foo=bar&event_start=2026-02-30")
+    assert link["answers"] == {"jurisdiction": "village"}
+    notices = link["notices"]
+    assert len(notices) == 3
+    assert "that day does not exist" in notices[0]
+    assert "\u201c<img src=x onerror=alert(1)>\u201d" in notices[1] and "not a whole number" in notices[1]
+    assert "\u201cfoo\u201d" in notices[2]
+
+
+@pytest.mark.parametrize("text, words", [
+    ("?jurisdiction=town&event_start=2026-08-15", "does not cover (\u201ctown\u201d)"),
+    ("?event_start=2026-08-15", "does not say whether the event is in the Village or the City"),
+    ("?jurisdiction=city&jurisdiction=village", "more than one place"),
+    ("?jurisdiction=city&event_type=parade&event_type=race", "more than one answer for the kind of event"),
+    ("?jurisdiction=city&" + "&".join("x%d=1" % n for n in range(80)), "too many answers"),
+    ("?jurisdiction=city&" + "y" * 500 + "=1", "\u201c" + "y" * 40 + "\u2026\u201d"),
+    ("?jurisdiction=city&a%01b=1", "\u201ca b\u201d"),
+])
+def test_read_explains_what_it_left_out(text, words):
+    link = query.read(text)
+    assert any(words in notice for notice in link["notices"]), link["notices"]
+
+
+def test_read_keeps_the_first_of_repeated_answers():
+    link = query.read("?jurisdiction=city&event_type=parade&event_type=race")
+    assert link["answers"]["event_type"] == "parade"
+
+
+def test_read_accepts_a_dict_and_pairs():
+    assert query.read({"jurisdiction": "city", "road_closure": "true"})["answers"] == \
+        {"jurisdiction": "city", "road_closure": True}
+    assert query.read([("jurisdiction", "city"), ("nonprofit", "false")])["answers"] == \
+        {"jurisdiction": "city", "nonprofit": False}
+    assert query.read({}) == {"answers": {}, "notices": []}
+
+
+@given(st.text(max_size=300))
+@settings(max_examples=300, deadline=None)
+def test_read_never_raises(text):
+    link = query.read(text)
+    assert set(link) == {"answers", "notices"}
+    assert all(type(notice) is str for notice in link["notices"])
+
+
+@given(st.dictionaries(st.sampled_from(["jurisdiction", "event_start", "peak_attendance", "after_dark",
+                                        "event_type", "road_closure", "locations", "zzz"]),
+                       st.text(max_size=20), max_size=8))
+@settings(max_examples=300, deadline=None)
+def test_read_gives_input_the_rules_accept_or_explain(params):
+    """Whatever a link holds, what read() keeps never crashes evaluate()."""
+    answers = query.read(params)["answers"]
+    if "jurisdiction" in answers:
+        try:
+            evaluate(dict(answers, today="2026-05-01"))
+        except InvalidInput:
+            pass
+
+
+def test_write_orders_and_spells_answers():
+    text = query.write({"nonprofit": True, "jurisdiction": "city", "event_start": "2026-08-15",
+                        "road_closure": False, "event_end": None, "locations": 2})
+    assert text == "jurisdiction=city&event_start=2026-08-15&locations=2&road_closure=false&nonprofit=true"
+    assert query.write({"jurisdiction": "nowhere"}) == ""
+
+
+@pytest.mark.parametrize("answers", SCENARIOS[:40] + SCENARIOS[-40:])
+def test_link_round_trip_keeps_answers_and_result(answers):
+    back = query.read(query.write(answers))
+    assert back["notices"] == []
+    assert back["answers"] == answers
+    assert evaluate(back["answers"]) == evaluate(answers)
+
+
+# ---------------------------------------------------------------- summary: words and the copied text
+
+
+@pytest.mark.parametrize("answers, status, headline", [
+    ({"peak_attendance": 600}, "required", "You need a special event permit"),
+    ({"peak_attendance": 600, "event_end": "2026-08-16", "locations": 2}, "required",
+     "You need 4 special event permits"),
+    ({"peak_attendance": 200}, "not_required", "You do not need a special event permit"),
+    ({"jurisdiction": "city", "event_type": "parade", "sells_used_goods": True}, "prohibited",
+     "This event cannot get a permit as you describe it"),
+    ({"jurisdiction": "city", "event_type": "other"}, "unclear", "The rules do not give a clear answer"),
+])
+def test_headline(answers, status, headline):
+    result = result_for(**answers)
+    assert result["permit"]["status"] == status
+    assert summary.headline(result) == headline
+
+
+@pytest.mark.parametrize("days, words", [(46, "46 days left"), (1, "1 day left"), (0, "today"),
+                                         (-1, "passed yesterday"), (-30, "passed 30 days ago"),
+                                         (1200, "1,200 days left")])
+def test_when(days, words):
+    today = date(2026, 5, 1)
+    deadline = {"date": (today + timedelta(days=days)).isoformat()}
+    assert summary.when(deadline, today.isoformat()) == words
+
+
+def test_quantity_words():
+    assert summary.quantity({"quantity": 5000, "unit": "US dollars"}) == "$5,000"
+    assert summary.quantity({"quantity": 1200, "unit": "gallons a day"}) == "1,200 gallons a day"
+    assert summary.quantity({"quantity": None, "unit": "toilets"}) == ""
+    assert summary.not_worked_out({"quantity": None, "needs": ["female_attendance"]}) == "Not worked out yet"
+    assert summary.not_worked_out({"quantity": None}) == ""
+
+
+@pytest.mark.parametrize("answers", [
+    {"peak_attendance": 3000, "female_attendance": 1500, "male_attendance": 1500, "after_dark": True},
+    {"today": "2026-07-01", "peak_attendance": 600},
+    {"jurisdiction": "city", "event_type": "block_party", "road_closure": True, "residential_zone": True,
+     "on_city_right_of_way": True, "revocation_notice_received": "2026-05-04"},
+])
+def test_summary_text_has_status_deadlines_and_checklist(answers):
+    result = result_for(**answers)
+    text = summary.text(result, SITE, PAGE)
+    assert "<" not in text.replace("<=", "")
+    assert summary.headline(result) in text
+    assert "(%s)" % summary.STATUS_WORDS[result["permit"]["status"]] in text
+    for deadline in result["deadlines"]:
+        assert "%s: %s (%s)" % (summary.long(deadline["date"]), deadline["label"],
+                                summary.when(deadline, result["today"])) in text
+        assert SITE + deadline["cite"]["href"] in text
+    for entry in result["checklist"]:
+        assert "[ ] " + entry["label"] in text
+    for warning in result["warnings"]:
+        assert warning["message"] in text
+    assert text.endswith(PAGE + "\n")
+    assert summary.long(result["today"]) in text
+
+
+def test_summary_without_addresses_names_the_clauses():
+    result = result_for()
+    text = summary.text(result)
+    assert "http" not in text
+    assert result["deadlines"][0]["cite"]["label"] in text
+
+
+# ---------------------------------------------------------------- ics: the calendar file
+
+
+@pytest.mark.parametrize("raw, escaped", [
+    ("a, b; c\\d\ne", "a\\, b\\; c\\\\d\\ne"),
+    ("line\r\nnext", "line\\nnext"),
+])
+def test_escape(raw, escaped):
+    assert ics.escape(raw) == escaped
+
+
+@given(st.text(max_size=400))
+@settings(max_examples=200, deadline=None)
+def test_fold_keeps_lines_short_and_text_whole(text):
+    text = text.replace("\r", "").replace("\n", "")
+    pieces = ics.fold("DESCRIPTION:" + text)
+    assert all(len(piece.encode("utf-8")) <= 75 for piece in pieces)
+    assert all(piece.startswith(" ") for piece in pieces[1:])
+    assert pieces[0] + "".join(piece[1:] for piece in pieces[1:]) == "DESCRIPTION:" + text
+
+
+def test_stamp_from_iso():
+    assert ics.stamp_from_iso("2026-05-01T09:08:07.123Z") == "20260501T090807Z"
+
+
+@pytest.mark.parametrize("answers", [
+    {"peak_attendance": 600},
+    {"jurisdiction": "city", "event_type": "parade", "road_closure": True, "on_city_right_of_way": True,
+     "revocation_notice_received": "2026-05-04"},
+    {"today": "2026-08-01", "peak_attendance": 600},
+])
+def test_calendar_has_one_all_day_event_per_deadline(answers):
+    result = result_for(**answers)
+    text = ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE)
+    assert "\n" not in text.replace("\r\n", "")
+    calendar = parse_calendar(text)
+    assert calendar["properties"]["PRODID"][1] == ics.PRODID
+    events = calendar["events"]
+    assert len(events) == len(result["deadlines"]) > 0
+    uids = set()
+    for event, deadline in zip(events, result["deadlines"]):
+        day = ical_date(event["DTSTART"][1])
+        assert day.isoformat() == deadline["date"]
+        assert ical_date(event["DTEND"][1]) == day + timedelta(days=1)
+        assert event["DTSTAMP"][1] == STAMP
+        description = event["DESCRIPTION"][1]
+        assert deadline["label"] in description
+        assert deadline["cite"]["label"] in description
+        assert SITE + deadline["cite"]["href"] in description
+        assert deadline["quote"] in description
+        uids.add(event["UID"][1])
+    assert len(uids) == len(events)
+
+
+def test_calendar_uid_is_stable():
+    result = result_for()
+    first = parse_calendar(ics.calendar(result, STAMP, "2026-08-15"))["events"]
+    again = parse_calendar(ics.calendar(result, "20260502T000000Z", "2026-08-15"))["events"]
+    assert [e["UID"] for e in first] == [e["UID"] for e in again]
+
+
+def test_calendar_without_deadlines_is_still_a_calendar():
+    result = result_for(peak_attendance=100)
+    assert result["deadlines"] == []
+    assert parse_calendar(ics.calendar(result, STAMP))["events"] == []
+
+
+# ---------------------------------------------------------------- the same calls under MicroPython
+
+
+def call_in_micropython(calls):
+    node = shutil.which("node")
+    if node is None or not MP_MODULE.exists():
+        pytest.skip("node or node_modules/@micropython is missing (run make deps)")
+    proc = subprocess.run([node, str(CALL)], input=json.dumps(calls, ensure_ascii=False), capture_output=True,
+                          text=True, encoding="utf-8", cwd=ROOT, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+def micropython_calls():
+    """(call, what CPython returns), for the functions the page uses."""
+    links = [
+        "?jurisdiction=village&peak_attendance=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&foo=bar"
+        "&event_start=2026-02-30",
+        "?jurisdiction=village&today=2026-05-01&event_start=2026-08-15&peak_attendance=1%2C000"
+        "&hours_per_day=2.5&after_dark=true&venue_type=permanent_venue&seating_capacity=700",
+        "?jurisdiction=city&event_type=block_party&road_closure=true&residential_zone=true"
+        "&previous_closure_of_same_road=2026-08-03&event_type=parade&zz=%E2%80%9C%FF",
+        "?jurisdiction=town", "?a=1", "", "?jurisdiction=city&" + "q" * 300 + "=%01",
+    ]
+    results = [result_for(), result_for(today="2026-08-20", event_end="2026-08-17", locations=2),
+               result_for(jurisdiction="city", event_type="parade", road_closure=True, on_city_property=True,
+                          revocation_notice_received="2026-05-04"),
+               result_for(venue_type="permanent_venue", seating_capacity=450, peak_attendance=700)]
+    calls = []
+    for link in links:
+        calls.append(({"function": "calculator.query.read", "args": [link]}, query.read(link)))
+    for answers in SCENARIOS[:30]:
+        calls.append(({"function": "calculator.query.write", "args": [answers]}, query.write(answers)))
+    for place, name, text in [("village", "peak_attendance", "1,000"), ("village", "hours_per_day", "2.50"),
+                              ("village", "event_start", "2026-02-29"), ("city", "nonprofit", "True"),
+                              ("village", "hours_per_day", "-0.5")]:
+        calls.append(({"function": "calculator.query.value", "args": [{"$field": [place, name]}, text]},
+                      list(query.value(field(place, name), text))))
+    for result in results:
+        calls.append(({"function": "calculator.summary.text", "args": [result, SITE, PAGE]},
+                      summary.text(result, SITE, PAGE)))
+        calls.append(({"function": "calculator.ics.calendar", "args": [result, STAMP, "2026-08-15", SITE, PAGE]},
+                      ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE)))
+        calls.append(({"function": "calculator.summary.headline", "args": [result]}, summary.headline(result)))
+    return calls
+
+
+def test_micropython_gives_the_same_answers():
+    calls = micropython_calls()
+    outcomes = call_in_micropython([call for call, _ in calls])
+    for (call, expected), outcome in zip(calls, outcomes):
+        assert "crash" not in outcome, (call["function"], outcome)
+        assert outcome["result"] == json.loads(json.dumps(expected)), call["function"]
