@@ -13,7 +13,7 @@ import js
 from pyscript.ffi import create_proxy, to_js
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate
-from calculator import ics, query, summary
+from calculator import query, summary
 
 document = js.document
 DEBOUNCE_MS = 150
@@ -548,6 +548,7 @@ class Page:
     def calendar(self, event):
         if self.result is None or not self.result["deadlines"]:
             return
+        from calculator import ics   # only needed here: not imported before the first answer
         stamp = ics.stamp_from_iso(js.Date.new().toISOString())
         text = ics.calendar(self.result, stamp, self.answers.get("event_start") or "", self.site_url(),
                             js.location.href)
