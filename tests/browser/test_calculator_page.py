@@ -102,6 +102,24 @@ def test_page_works_at_its_index_html_address(open_page, server):
     check_clean(recorded, server)
 
 
+@pytest.mark.parametrize("place, shown, not_shown", [
+    ("city", ["#event_type", "#projected_parking_users", "#today"], ["#peak_attendance", "#residential_zone"]),
+    ("village", ["#peak_attendance", "#venue_type", "#today"], ["#event_type", "#seating_capacity"]),
+])
+def test_guides_link_with_the_place_chosen(open_page, server, place, shown, not_shown):
+    """The guides link to calculator/?jurisdiction=<place>: only that place's questions show."""
+    page, recorded = open_page()
+    open_calculator(page, server, "?jurisdiction=" + place)
+    assert page.is_checked("#jurisdiction" if place == "village" else "#jurisdiction-2")
+    for selector in shown:
+        assert page.locator(selector).is_visible(), selector
+    for selector in not_shown:
+        assert page.locator(selector).is_hidden(), selector
+    assert page.locator("#calc-notices").is_hidden() and page.locator("#calc-error-summary").is_hidden()
+    assert "the date the event starts" in page.inner_text("#calc-result-empty")
+    check_clean(recorded, server)
+
+
 # ---------------------------------------------------------------- keyboard only
 
 
