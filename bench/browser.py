@@ -20,9 +20,11 @@ What is read, and where from:
   breakdown printed when a budget is missed.
 """
 
+import json
 import shutil
 import statistics
 import tempfile
+import time
 from urllib.parse import urlsplit
 
 CHROMIUM = "/usr/bin/chromium"
@@ -203,18 +205,34 @@ class Browser:
             self.page.reload(wait_until="commit", timeout=timeout)
         else:
             self.page.goto(url, wait_until="commit", timeout=timeout)
-        try:
-            self.page.wait_for_function(
-                "(m) => performance.getEntriesByName(m).length > 0", arg=mark, polling=20, timeout=timeout)
-        except Exception as error:  # noqa: BLE001 - report what the page did instead
-            raise PageError("%s: no %r mark within %d s (%s); page errors: %s"
-                            % (url, mark, timeout // 1000, type(error).__name__, self.errors[-5:])) from None
+        self.wait_for_mark(url, mark, timeout)
         data = self.page.evaluate(COLLECT, [mark, 300])
         self.page.wait_for_load_state("load", timeout=timeout)
         data["net"] = self.net.summary()
         data["ready"], data["ready_source"] = interpreter_ready(data)
         data["longest_task"] = longest_task_before(data, data["firstResult"])
         return data
+
+    def wait_for_mark(self, url, mark, timeout):
+        """Poll for the mark with a bare DevTools ``Runtime.evaluate`` of one expression.
+
+        Not ``page.wait_for_function``: that injects Playwright's own script (hundreds of
+        KB of JavaScript to compile) into the page while it loads, which would be timed
+        as the page's work.
+        """
+        expression = "performance.getEntriesByName(%s).length" % json.dumps(mark)
+        deadline = time.monotonic() + timeout / 1000
+        while True:
+            try:
+                answer = self.cdp.send("Runtime.evaluate", {"expression": expression, "returnByValue": True})
+                if (answer.get("result") or {}).get("value"):
+                    return
+            except Exception:  # noqa: BLE001 - no execution context yet during the navigation
+                pass
+            if time.monotonic() > deadline:
+                raise PageError("%s: no %r mark within %d s; page errors: %s"
+                                % (url, mark, timeout // 1000, self.errors[-5:]))
+            self.page.wait_for_timeout(20)
 
     def load_page(self, url, timeout=60000):
         """A plain page (a guide): navigate, wait for the load event."""
