@@ -188,6 +188,14 @@ class Page:
                     break
                 for name in removable:
                     trial.pop(name, None)
+            except Exception as crash:   # a fault in the rules: say so, keep the page working
+                js.console.error("calculator: evaluate() failed: %s: %s" % (type(crash).__name__, crash))
+                self.show_errors(errors, explicit, texts)
+                self.show_result(None, [], explicit)
+                by_id("calc-result-empty").textContent = (
+                    "Sorry, the calculator could not work out an answer for these answers. The guides "
+                    "explain the same rules.")
+                return
         fields = JURISDICTIONS[answers["jurisdiction"]].FIELDS
         left_out = [field.name for field in fields if field.name in answers and field.name not in trial]
         self.show_errors(errors, explicit, texts)
