@@ -20,7 +20,7 @@ help:
 	@echo "make serve      live preview on http://127.0.0.1:8000 (strict)"
 	@echo "make build      build the static site into site/ (strict)"
 	@echo "make test       run every test under tests/ (installs chromium if missing)"
-	@echo "make bench      run the benchmark (CHECK=1 to check against the committed table)"
+	@echo "make bench      measure the calculator page (CHECK=1: exit 1 when a budget is missed)"
 	@echo "make clean      remove site/ and the install stamps"
 	@echo "make distclean  also remove .venv/ and node_modules/"
 
