@@ -4,10 +4,46 @@ A jurisdiction is a package with ``ordinance.txt`` (verbatim), ``outline.py`` (c
 anchors), ``law.py`` (the legal numbers and quotes) and ``rules.py``, exposing
 ``ARTICLE``, ``FIELDS``, ``check(values, errors)`` and
 ``evaluate(values, today, holidays)``.  Adding a municipality means adding such a
-package, naming it here and filling its entry in ``settings.py``.
+package, naming it in ``ORDER`` and ``_import`` below and filling its entry in
+``settings.py``.
+
+A package is imported the first time it is asked for, so the calculator page only
+compiles the rules of the place the visitor picked.
 """
 
-from . import city, village
-
-JURISDICTIONS = {"village": village, "city": city}
 ORDER = ("village", "city")
+
+
+def _import(ident):
+    if ident == "village":
+        from . import village
+        return village
+    from . import city
+    return city
+
+
+class Registry:
+    """Read-only mapping from jurisdiction id to its package, imported on first use."""
+
+    def __init__(self, ids):
+        self.ids = ids
+        self.loaded = {}
+
+    def __contains__(self, ident):
+        return ident in self.ids
+
+    def __iter__(self):
+        return iter(self.ids)
+
+    def __len__(self):
+        return len(self.ids)
+
+    def __getitem__(self, ident):
+        if ident not in self.ids:
+            raise KeyError(ident)
+        if ident not in self.loaded:
+            self.loaded[ident] = _import(ident)
+        return self.loaded[ident]
+
+
+JURISDICTIONS = Registry(ORDER)
