@@ -4,8 +4,7 @@ A jurisdiction is a package with ``ordinance.txt`` (verbatim), ``outline.py`` (c
 anchors), ``law.py`` (the legal numbers and quotes) and ``rules.py``, exposing
 ``ARTICLE``, ``FIELDS``, ``check(values, errors)`` and
 ``evaluate(values, today, holidays)``.  Adding a municipality means adding such a
-package, naming it in ``ORDER`` and ``_import`` below and filling its entry in
-``settings.py``.
+package, adding its id to ``ORDER`` below and filling its entry in ``settings.py``.
 
 A package is imported the first time it is asked for, so the calculator page only
 compiles the rules of the place the visitor picked.
@@ -15,11 +14,9 @@ ORDER = ("village", "city")
 
 
 def _import(ident):
-    if ident == "village":
-        from . import village
-        return village
-    from . import city
-    return city
+    """Import ``calculator.jurisdictions.<ident>`` (written so MicroPython can run it too)."""
+    package = __import__("calculator.jurisdictions." + ident)
+    return getattr(package.jurisdictions, ident)
 
 
 class Registry:
