@@ -74,6 +74,10 @@ def permanent_venue_exemption(people, capacity):
     over = people - capacity
     within_persons = over <= law.EXEMPT_VENUE_PERSONS.value
     within_percent = 100 * over <= law.EXEMPT_VENUE_PERCENT.value * capacity
+    if over <= 0:
+        return "exempt", [reason("The crowd ({:,}) fits within the venue's permanent seating capacity ({:,}), so "
+                                 "the venue is exempt.".format(people, capacity), "exemption",
+                                 law.EXEMPT_VENUE_PERSONS)]
     if within_persons and within_percent:
         return "exempt", [reason("The crowd ({:,}) is over the seating capacity ({:,}) by no more than {:,} "
                                  "people and no more than {}%, so the venue is exempt under both readings of "
