@@ -55,7 +55,7 @@ mean it must be rejected.  A case needs at least one expectation.
 
 Helpers: ``load_cases()`` (every case of every file), ``outcome_of(input)`` (the CPython
 outcome as JSON carries it), ``check_expectations(outcome, expect)`` (a list of failure
-messages), ``survives_javascript(value)`` and ``first_difference(a, b)`` (for the
+messages), ``is_plain_json(value)`` and ``first_difference(a, b)`` (for the
 MicroPython parity tests).
 """
 
@@ -161,26 +161,15 @@ def outcome_of(answers):
     return json.loads(json.dumps(outcome))
 
 
-JS_SAFE_INTEGER = 2 ** 53 - 1
-
-
-def survives_javascript(value):
-    """True if JavaScript's JSON.parse then JSON.stringify gives ``value`` back unchanged.
-
-    The MicroPython runner carries inputs through JavaScript, which turns 300.0 into 300
-    and rounds integers beyond 2**53, and cannot carry NaN or infinities at all.
-    """
-    if isinstance(value, bool) or value is None or isinstance(value, str):
-        return True
-    if isinstance(value, int):
-        return abs(value) <= JS_SAFE_INTEGER
+def is_plain_json(value):
+    """True unless ``value`` holds NaN or an infinity, which JSON text cannot carry."""
     if isinstance(value, float):
-        return value == value and value - value == 0 and value != int(value)
+        return value == value and value - value == 0
     if isinstance(value, list):
-        return all(survives_javascript(item) for item in value)
+        return all(is_plain_json(item) for item in value)
     if isinstance(value, dict):
-        return all(survives_javascript(item) for item in value.values())
-    return False
+        return all(is_plain_json(item) for item in value.values())
+    return True
 
 
 def first_difference(a, b, path="$"):

@@ -122,7 +122,8 @@ async function main() {
     mkdirP(mp.FS, path.posix.dirname(target));
     mp.FS.writeFile(target, fs.readFileSync(path.join(pkgDir, rel), "utf8"));
   }
-  mp.FS.writeFile(`${MP_ROOT}/_input.json`, JSON.stringify(inputs));
+  // The text as received, not re-serialised: JavaScript would turn 300.0 into 300.
+  mp.FS.writeFile(`${MP_ROOT}/_input.json`, stdin);
 
   try {
     mp.runPython(`import sys\nsys.path.insert(0, '${MP_ROOT}')\n${DRIVER}`);
