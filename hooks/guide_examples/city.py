@@ -25,7 +25,7 @@ SATURDAY = date(2027, 6, 19)      # a Saturday in June
 LEAP_EVENT = date(2028, 3, 14)    # a Tuesday two weeks after February 29, 2028
 
 STATUS_WORDS = {
-    "required": "Yes, a permit is needed.",
+    "required": "Likely yes: plan for a permit.",
     "not_required": "No permit is needed.",
     "prohibited": "Not allowed.",
     "unclear": "Not clear. Ask the Development Services Department.",
@@ -151,7 +151,8 @@ def annual_limit_example():
             ("The year before your event", str(rolling), str(most),
              "Allowed" if rolling <= most else "Not allowed"),
         ]),
-        "The calculator counts the calendar year. For this example it says: %s" % (
+        "The calculator counts only the calendar year, so for this example it says: %s "
+        "It cannot warn you about the other reading. Ask the Development Services Department." % (
             STATUS_WORDS[result["permit"]["status"]]),
         "",
     ]
@@ -381,8 +382,9 @@ REFUSAL_WORDS = {
     "refusal-3": "Your application is not complete.",
     "refusal-4": "What your application says breaks this article, the City code, or state or federal law.",
     "refusal-5": "Some vendors have not shown that their business is fully insured.",
-    "refusal-6": "The event clashes in date, time or place with an event that already has a permit, or with a "
-                 "City event.",
+    "refusal-6": "The event clashes in date, time or place with an event that already has a permit, or one "
+                 "\u201cbeing held by the City\u201d. That could mean an event the City runs, or a permit the City "
+                 "is holding.",
     "refusal-7": "The event would get in the way of a school while it is in session.",
     "refusal-8": "The event does not follow the Americans with Disabilities Act.",
     "refusal-9": "You were convicted before of breaking this article. The text sets no time limit.",

@@ -9,7 +9,7 @@ against its clause.
 from ...ordinance import Ordinance
 from .outline import OUTLINE
 
-ARTICLE = Ordinance("city", "Article 6.03, Special Events (Ordinance CO08-21-01-28-E2)", "2021-01-28", OUTLINE)
+ARTICLE = Ordinance("city", "Special events article, Ordinance CO08-21-01-28-E2", "2021-01-28", OUTLINE)
 law = ARTICLE.provision
 
 ADOPTION = law("definition", "(Ordinance CO08-21-01-28-E2 adopted 1/28/21)")

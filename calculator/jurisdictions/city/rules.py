@@ -197,7 +197,7 @@ def deadlines(values, today, holidays):
         if closed and not today > notify_by:
             warnings.append(closed)
     items.append(deadline("denial_notice_by", days_before(first_day, law.DENIAL_NOTICE.value), "If the City "
-                          "denies your application, it should tell you why by this date, or as soon as reasonably "
+                          "denies your application, it must tell you why by this date, or as soon as reasonably "
                           "possible.", law.DENIAL_NOTICE, today))
     received = values["revocation_notice_received"]
     if received is not None:
@@ -254,12 +254,13 @@ def parking(users):
     if users is None:
         return requirement("parking_spaces", None, "parking spaces", "required", "Parking spaces",
                            "Enough spaces for the people you expect to park, plus {}%. Enter that number to see "
-                           "the result. The City decides what is enough.".format(percent), law.PARKING_SURPLUS,
-                           ["projected_parking_users"])
+                           "the result. The rules do not say who decides what is enough.".format(percent),
+                           law.PARKING_SURPLUS, ["projected_parking_users"])
     spaces = ceil_div(users * (100 + percent), 100)
     return requirement("parking_spaces", spaces, "parking spaces", "required", "Parking spaces",
-                       "Projected users plus {}%, rounded up: {:,} + {}% \u2192 {:,}. The City decides what is "
-                       "enough, based on the event and the people attending.".format(percent, users, percent, spaces),
+                       "Projected users plus {}%, rounded up: {:,} + {}% \u2192 {:,}. What counts as enough "
+                       "depends on the event and the people attending; the rules do not say who "
+                       "decides.".format(percent, users, percent, spaces),
                        law.PARKING_SURPLUS)
 
 

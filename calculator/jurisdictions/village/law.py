@@ -101,7 +101,8 @@ CERTIORARI = law("application-c", "If the appeal is denied, the applicant may se
 # Application B(1)-(17): (id, what to prepare in plain words, needed always or "if applicable", quote)
 APPLICATION_ITEMS = (
     ("application-b-1", "Names, addresses and phone numbers of everyone promoting, managing, sponsoring or "
-     "running the event. If there is more than one, each signs the application under oath.", "required",
+     "running the event. If there is more than one, each signs the application under oath or affirmation.",
+     "required",
      "The name, address and telephone number of the person or persons who are promoting, managing, "
      "sponsoring and/or operating the special event."),
     ("application-b-2", "The address and legal description of the property, and a site plan drawn to scale "

@@ -256,9 +256,9 @@ def appeal_hearing_due(appeal_filed):
 def checklist():
     items = [checklist_item(ident, label, status, law.ARTICLE.provision(ident, quote))
              for ident, label, status, quote in law.APPLICATION_ITEMS]
-    items.append(checklist_item("bond", "A bond of at least ${:,}, in cash or from a licensed surety, if the "
-                                "Village Board requires one.".format(law.BOND.value), "if_applicable",
-                                law.BOND_FILED))
+    items.append(checklist_item("bond", "A bond, in cash or from a licensed surety, if the Village Board asks for "
+                                "one: at least ${:,}, or another amount the Board directs.".format(law.BOND.value),
+                                "if_applicable", law.BOND_FILED))
     return items
 
 
