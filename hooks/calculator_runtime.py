@@ -11,8 +11,10 @@ built site, next to the calculator page:
   and ``micropython.wasm``, under ``calculator/runtime/micropython-<version>/``;
 - one archive, ``calculator/calculator-<hash>.tar.gz``, holding every ``.py`` file of the
   ``calculator/`` package (not ``clauses.py``, CPython-only code for the full-text pages,
-  nor ``__main__.py``, the command line) plus the page's glue, ``docs/calculator/main.py``,
-  as ``main.py``.  PyScript unpacks it into MicroPython's file system (``"./*"``).
+  nor ``__main__.py``, the command line) plus the page's glue, every ``.py`` file directly
+  in ``docs/calculator/`` (``main.py`` and the ``render.py`` it imports), at the archive's
+  top level.  PyScript unpacks it into MicroPython's file system (``"./*"``), so the glue
+  files import each other by name.
 
 The calculator page's template (``overrides/calculator.html``) gets the paths, the
 PyScript configuration and the files to preload as ``calculator_runtime``.  Nothing is
@@ -31,7 +33,7 @@ import tarfile
 from mkdocs.exceptions import PluginError
 
 PAGE = "calculator/index.md"
-GLUE = "calculator/main.py"              # in docs/; shipped inside the archive, not on its own
+GLUE = "calculator"                      # in docs/: its .py files go inside the archive, not on their own
 PACKAGE = "calculator"
 LEAVE_OUT = {"clauses.py", "__main__.py"}
 PYSCRIPT = ("@pyscript/core", "dist", "core.js")
@@ -120,9 +122,16 @@ def package_files(root):
     return sorted(files)
 
 
+def glue_files(docs_dir):
+    """(name in the archive, path on disk) for every ``.py`` file directly in docs/calculator/, sorted."""
+    folder = os.path.join(docs_dir, GLUE)
+    return [(name, os.path.join(folder, name)) for name in sorted(os.listdir(folder))
+            if name.endswith(".py") and os.path.isfile(os.path.join(folder, name))]
+
+
 def build_archive(root, docs_dir):
     """The package and the glue as .tar.gz bytes: same input, same bytes."""
-    files = package_files(root) + [("main.py", os.path.join(docs_dir, GLUE))]
+    files = package_files(root) + glue_files(docs_dir)
     folders = set()
     for rel, _ in files:
         parts = rel.split("/")[:-1]
@@ -146,10 +155,11 @@ def build_archive(root, docs_dir):
 
 
 def on_files(files, config):
-    """The glue goes into the archive; it is not published as a file of its own."""
-    glue = files.get_file_from_path(GLUE)
-    if glue is not None:
-        files.remove(glue)
+    """The glue goes into the archive; it is not published as files of its own."""
+    for name, _ in glue_files(config.docs_dir):
+        glue = files.get_file_from_path(GLUE + "/" + name)
+        if glue is not None:
+            files.remove(glue)
     return files
 
 
