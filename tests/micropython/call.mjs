@@ -18,41 +18,10 @@
 // driver fails under MicroPython.
 
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = path.resolve(HERE, "..", "..");
-const MP_MODULE = path.join(
-  REPO_ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs",
-);
-const MP_ROOT = "/pkg";
+import { MP_ROOT, failer, loadPackage, packageRoot } from "./load.mjs";
 
-function fail(code, message) {
-  process.stderr.write(`call.mjs: ${message}\n`);
-  process.exit(code);
-}
-
-function parseArgs(argv) {
-  let root = process.env.MP_PACKAGE_ROOT || REPO_ROOT;
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--root" && i + 1 < argv.length) root = argv[++i];
-    else if (argv[i].startsWith("--root=")) root = argv[i].slice("--root=".length);
-    else fail(1, `unknown argument ${JSON.stringify(argv[i])}`);
-  }
-  return path.resolve(root);
-}
-
-function copyTree(FS, from, to) {
-  try { FS.mkdir(to); } catch (e) { /* exists */ }
-  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== "__pycache__") {
-      copyTree(FS, path.join(from, entry.name), `${to}/${entry.name}`);
-    } else if (entry.isFile() && entry.name.endsWith(".py")) {
-      FS.writeFile(`${to}/${entry.name}`, fs.readFileSync(path.join(from, entry.name), "utf8"));
-    }
-  }
-}
+const fail = failer("call.mjs");
 
 const DRIVER = `
 import sys, json
@@ -90,23 +59,15 @@ def _mp_call_all():
 `;
 
 async function main() {
-  const root = parseArgs(process.argv.slice(2));
-  const pkgDir = path.join(root, "calculator");
-  if (!fs.existsSync(path.join(pkgDir, "__init__.py"))) fail(1, `no calculator/__init__.py under ${root}`);
-  if (!fs.existsSync(MP_MODULE)) fail(1, `${MP_MODULE} is missing: run \`npm ci\` (or \`make test\`) first`);
-
+  const root = packageRoot(process.argv.slice(2), fail);
   let calls;
   try { calls = JSON.parse(fs.readFileSync(0, "utf8")); } catch (e) { fail(1, `stdin is not JSON: ${e.message}`); }
   if (!Array.isArray(calls)) fail(1, "stdin must be a JSON array of calls");
 
-  const { loadMicroPython } = await import(MP_MODULE);
-  const toStderr = (line) => process.stderr.write(`[micropython] ${line}\n`);
-  const mp = await loadMicroPython({ stdout: toStderr, stderr: toStderr });
-  try { mp.FS.mkdir(MP_ROOT); } catch (e) { /* exists */ }
-  copyTree(mp.FS, pkgDir, `${MP_ROOT}/calculator`);
+  const { mp } = await loadPackage(root, fail);
   mp.FS.writeFile(`${MP_ROOT}/_calls.json`, JSON.stringify(calls));
   try {
-    mp.runPython(`import sys\nsys.path.insert(0, '${MP_ROOT}')\n${DRIVER}`);
+    mp.runPython(DRIVER);
     mp.runPython("import calculator");
     mp.runPython("_mp_output = _mp_call_all()");
   } catch (e) {

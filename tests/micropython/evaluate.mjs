@@ -24,53 +24,10 @@
 // JSON.parse here and an invalid one is reported as a crash instead.
 
 import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO_ROOT = path.resolve(HERE, "..", "..");
-const MP_MODULE = path.join(
-  REPO_ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs",
-);
-const PACKAGE = "calculator";
-const MP_ROOT = "/pkg"; // where the package lives inside MicroPython's FS
+import { MP_ROOT, PACKAGE, failer, loadPackage, packageRoot } from "./load.mjs";
 
-function fail(code, message) {
-  process.stderr.write(`evaluate.mjs: ${message}\n`);
-  process.exit(code);
-}
-
-function parseArgs(argv) {
-  let root = process.env.MP_PACKAGE_ROOT || REPO_ROOT;
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--root" && i + 1 < argv.length) root = argv[++i];
-    else if (argv[i].startsWith("--root=")) root = argv[i].slice("--root=".length);
-    else fail(1, `unknown argument ${JSON.stringify(argv[i])}`);
-  }
-  return path.resolve(root);
-}
-
-// All *.py files under dir, as paths relative to dir ("/"-separated), sorted.
-function listPyFiles(dir, rel = "") {
-  const out = [];
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (entry.name !== "__pycache__") out.push(...listPyFiles(dir, relPath));
-    } else if (entry.isFile() && entry.name.endsWith(".py")) {
-      out.push(relPath);
-    }
-  }
-  return out.sort();
-}
-
-function mkdirP(FS, dir) {
-  let cur = "";
-  for (const part of dir.split("/").filter(Boolean)) {
-    cur += "/" + part;
-    try { FS.mkdir(cur); } catch (e) { /* already exists */ }
-  }
-}
+const fail = failer("evaluate.mjs");
 
 // Python code run inside MicroPython.  Input arrives as a file in the FS; the output
 // is one JSON text per input, joined by "\n" (json.dumps escapes newlines inside
@@ -96,37 +53,18 @@ def _mp_run():
 `;
 
 async function main() {
-  const root = parseArgs(process.argv.slice(2));
-  const pkgDir = path.join(root, PACKAGE);
-  if (!fs.existsSync(path.join(pkgDir, "__init__.py"))) {
-    fail(1, `no ${PACKAGE}/__init__.py under ${root}`);
-  }
-  if (!fs.existsSync(MP_MODULE)) {
-    fail(1, `${MP_MODULE} is missing: run \`npm ci\` (or \`make test\`) first`);
-  }
-
+  const root = packageRoot(process.argv.slice(2), fail);
   const stdin = fs.readFileSync(0, "utf8");
   let inputs;
   try { inputs = JSON.parse(stdin); } catch (e) { fail(1, `stdin is not JSON: ${e.message}`); }
   if (!Array.isArray(inputs)) fail(1, "stdin must be a JSON array of input objects");
 
-  const { loadMicroPython } = await import(MP_MODULE);
-  // Same defaults as PyScript (polyscript calls loadMicroPython without heapsize).
-  // Python-side stdout and stderr (print, tracebacks) both go to our stderr.
-  const toStderr = (line) => process.stderr.write(`[micropython] ${line}\n`);
-  const mp = await loadMicroPython({ stdout: toStderr, stderr: toStderr });
-
-  const files = listPyFiles(pkgDir);
-  for (const rel of files) {
-    const target = `${MP_ROOT}/${PACKAGE}/${rel}`;
-    mkdirP(mp.FS, path.posix.dirname(target));
-    mp.FS.writeFile(target, fs.readFileSync(path.join(pkgDir, rel), "utf8"));
-  }
+  const { mp, files, pkgDir } = await loadPackage(root, fail);
   // The text as received, not re-serialised: JavaScript would turn 300.0 into 300.
   mp.FS.writeFile(`${MP_ROOT}/_input.json`, stdin);
 
   try {
-    mp.runPython(`import sys\nsys.path.insert(0, '${MP_ROOT}')\n${DRIVER}`);
+    mp.runPython(DRIVER);
     // Import on its own first, so that a package that does not load under
     // MicroPython is a loud setup error rather than one crash per input.
     mp.runPython("import calculator");
