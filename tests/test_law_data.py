@@ -195,15 +195,21 @@ def test_every_output_quote_and_cite_matches_the_ordinance():
 
 # ---------------------------------------------------------------- no legal numbers in rules.py
 
-def code_numbers(path):
-    """(line, value) of every numeric literal outside docstrings (comments are not in the AST)."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+def docstring_ids(tree):
+    """ids of the docstring constants of the module, its classes and functions."""
     docstrings = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
             body = getattr(node, "body", [])
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
                 docstrings.add(id(body[0].value))
+    return docstrings
+
+
+def code_numbers(path):
+    """(line, value) of every numeric literal outside docstrings (comments are not in the AST)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docstrings = docstring_ids(tree)
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Constant) and id(node) not in docstrings:
@@ -214,12 +220,7 @@ def code_numbers(path):
 
 def code_strings(path):
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    docstrings = set()
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
-            body = getattr(node, "body", [])
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
-                docstrings.add(id(body[0].value))
+    docstrings = docstring_ids(tree)
     return [(node.lineno, node.value) for node in ast.walk(tree)
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
 
