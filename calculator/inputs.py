@@ -10,6 +10,7 @@ not a whole number.
 from .dates import FIRST_YEAR, LAST_YEAR, parse_iso
 
 MAX_COUNT = 10000000
+UNSURE = "unsure"  # a yes/no answer the organizer cannot give yet (see unsure.py)
 MAX_EVENT_DAYS = 366
 
 
@@ -60,8 +61,8 @@ def _check(field, value):
                 return None, "Check %s: that day does not exist in that month." % field.label
             return None, "Enter %s as a date, like 2026-08-15." % field.label
     if kind == "bool":
-        if type(value) is not bool:
-            return None, "Answer yes or no for %s." % field.label
+        if type(value) is not bool and value != UNSURE:
+            return None, "Choose yes, no or not sure for %s." % field.label
         return value, None
     if kind == "choice":
         if type(value) is not str or value not in field.choices:
