@@ -7,7 +7,7 @@ email: no markup, one item a line, each with the clause it comes from.
 Runs on CPython and MicroPython alike.
 """
 
-from .dates import long_date, parse_iso
+from .dates import long_date, parse_shown
 from .jurisdictions import JURISDICTIONS
 from .settings import SETTINGS
 
@@ -65,7 +65,7 @@ def article_title(jurisdiction):
 
 def days_left(day_iso, today_iso):
     """Days from today to the date: negative once it has passed."""
-    return (parse_iso(day_iso) - parse_iso(today_iso)).days
+    return (parse_shown(day_iso) - parse_shown(today_iso)).days
 
 
 def when(deadline, today_iso):
@@ -84,7 +84,7 @@ def when(deadline, today_iso):
 
 def long(day_iso):
     """'Tuesday, June 16, 2026'."""
-    return long_date(parse_iso(day_iso))
+    return long_date(parse_shown(day_iso))
 
 
 def quantity(requirement):
