@@ -30,6 +30,7 @@ REASON_KINDS = {
     "missing_text": "Missing text",
     "discretion": "An official decides",
     "assumption": "Our assumption",
+    "unsure": "Depends on an answer you were not sure of",
 }
 APPLIES = {
     "required": "Required",
@@ -106,6 +107,11 @@ def not_worked_out(requirement):
     return ""
 
 
+def notes(item, indent="  "):
+    """The note of an item that depends on an answer the organizer was not sure of, as lines."""
+    return [indent + item["note"]] if item.get("note") else []
+
+
 def cite_text(cite, site_url=""):
     """'Conditions C(5): medical care' and, given the site's address, the link to the clause."""
     if site_url:
@@ -136,11 +142,13 @@ def text(result, site_url="", page_url=""):
         lines += ["", "DEADLINES"]
         for item in result["deadlines"]:
             lines.append("- %s: %s (%s)" % (long(item["date"]), item["label"], when(item, today)))
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["warnings"]:
         lines += ["", "WARNINGS"]
         for item in result["warnings"]:
             lines.append("- %s" % item["message"])
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["requirements"]:
         lines += ["", "WHAT MAY BE REQUIRED ON SITE"]
@@ -149,11 +157,13 @@ def text(result, site_url="", page_url=""):
             lines.append("- %s%s (%s)" % (item["label"], ": " + amount if amount else "",
                                           APPLIES.get(item["applies"], item["applies"]).lower()))
             lines.append("  %s" % item["formula"])
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["checklist"]:
         lines += ["", "CHECKLIST FOR THE APPLICATION"]
         for item in result["checklist"]:
             lines.append("[ ] %s (%s)" % (item["label"], CHECKLIST.get(item["status"], item["status"]).lower()))
+            lines += notes(item, "    ")
             lines.append("    Source: %s" % cite_text(item["cite"], site_url))
     if page_url:
         lines += ["", "See or change these answers: %s" % page_url]

@@ -347,7 +347,8 @@ def test_write_orders_and_spells_answers():
     assert query.write({"jurisdiction": "nowhere"}) == ""
 
 
-@pytest.mark.parametrize("answers", SCENARIOS[:40] + SCENARIOS[-40:])
+@pytest.mark.parametrize("answers", SCENARIOS[:40] + SCENARIOS[-40:] +
+                         [answers for answers in SCENARIOS if "unsure" in answers.values()])
 def test_link_round_trip_keeps_answers_and_result(answers):
     back = query.read(query.write(answers))
     assert back["notices"] == []
@@ -412,6 +413,18 @@ def test_summary_text_has_status_deadlines_and_checklist(answers):
         assert warning["message"] in text
     assert text.endswith(PAGE + "\n")
     assert summary.long(result["today"]) in text
+
+
+def test_summary_text_carries_the_notes_of_unsure_answers():
+    result = result_for(jurisdiction="city", event_type="block_party", city_services="unsure", road_closure="unsure",
+                        on_city_property="unsure")
+    text = summary.text(result)
+    assert summary.REASON_KINDS["unsure"] + ": Whether you need a permit depends on" in text
+    noted = [item for part in ("deadlines", "requirements", "warnings", "checklist") for item in result[part]
+             if item.get("note")]
+    assert len(noted) > 5
+    for item in noted:
+        assert item["note"] in text
 
 
 def test_summary_without_addresses_names_the_clauses():
@@ -515,7 +528,9 @@ def micropython_calls():
     results = [result_for(), result_for(today="2026-08-20", event_end="2026-08-17", locations=2),
                result_for(jurisdiction="city", event_type="parade", road_closure=True, on_city_property=True,
                           revocation_notice_received="2026-05-04"),
-               result_for(venue_type="permanent_venue", seating_capacity=450, peak_attendance=700)]
+               result_for(venue_type="permanent_venue", seating_capacity=450, peak_attendance=700),
+               result_for(jurisdiction="city", event_type="block_party", city_services="unsure",
+                          road_closure="unsure", on_city_property="unsure", nonprofit="unsure")]
     calls = []
     for link in links:
         calls.append(({"function": "calculator.query.read", "args": [link]}, query.read(link)))
