@@ -44,13 +44,14 @@ def evaluate(rules_evaluate, values, unsure, today, holidays):
 
 def combine(branches, unsure):
     """One result from ``branches`` (branch number ``mask``: bit i set means yes to ``unsure[i]``)."""
-    deadlines = _combine_deadlines(branches, unsure)
-    preferred = _preferred(branches, deadlines)
+    deadlines = indexed(branches, "deadlines")
+    combined = _combine_deadlines(branches, unsure, deadlines)
+    preferred = _preferred(deadlines, combined)
     return {
         "permit": _combine_permit(branches, unsure),
-        "deadlines": deadlines,
+        "deadlines": combined,
         "requirements": _combine_items(branches, unsure, "requirements", preferred),
-        "warnings": _combine_warnings(branches, unsure, preferred, deadlines),
+        "warnings": _combine_warnings(branches, unsure, preferred, combined, deadlines),
         "checklist": _combine_items(branches, unsure, "checklist", preferred),
     }
 
@@ -60,6 +61,9 @@ def combine(branches, unsure):
 
 def deciding(unsure, keys):
     """The questions whose answer changes ``keys[mask]`` for some answers to the others."""
+    first = keys[0]
+    if not [key for key in keys if key != first]:
+        return []
     found = []
     for bit, field in enumerate(unsure):
         step = 1 << bit
@@ -93,24 +97,32 @@ def _mark(item, fields, note):
 def merged_ids(lists, key="id"):
     """Every id in ``lists``, each once, keeping each list's order (an id new in a later list
     goes right after the id before it in that list)."""
-    order = []
+    order, seen, done = [], {}, {}
     for items in lists:
+        idents = tuple([item[key] for item in items])
+        if idents in done:
+            continue
+        done[idents] = True
         before = -1
-        for item in items:
-            ident = item[key]
-            if ident in order:
+        for ident in idents:
+            if ident in seen:
                 before = order.index(ident)
             else:
                 before += 1
                 order.insert(before, ident)
+                seen[ident] = True
     return order
 
 
-def _find(items, ident, key="id"):
-    for item in items:
-        if item[key] == ident:
-            return item
-    return None
+def indexed(branches, part, key="id"):
+    """For each branch, its items of ``part`` by id."""
+    indexes = []
+    for branch in branches:
+        index = {}
+        for item in branch[part]:
+            index[item[key]] = item
+        indexes.append(index)
+    return indexes
 
 
 def _combine_permit(branches, unsure):
@@ -119,11 +131,11 @@ def _combine_permit(branches, unsure):
     counts = [permit["permits_needed"] for permit in permits]
     reasons = []
     texts = merged_ids([permit["reasons"] for permit in permits], "text")
+    index = indexed(permits, "reasons", "text")
     for text in texts:
-        for permit in permits:
-            found = _find(permit["reasons"], text, "text")
-            if found:
-                reasons.append(dict(found))
+        for mine in index:
+            if text in mine:
+                reasons.append(dict(mine[text]))
                 break
     status = statuses[0]
     keys = [(statuses[i], counts[i]) for i in range(len(branches))]
@@ -136,25 +148,25 @@ def _combine_permit(branches, unsure):
         else:
             text = ("How many permits you need depends on %s. You answered \u201cnot sure\u201d, so we show "
                     "the most. Answer %s to be sure." % (_labels(fields), _that(fields)))
-        source = _differing_reason(permits, texts) or reasons[0]
+        source = _differing_reason(index, texts) or reasons[0]
         reasons.insert(0, {"text": text, "kind": "unsure", "cite": source["cite"], "quote": source["quote"],
                            "depends_on": [field.name for field in fields]})
     return {"status": status, "permits_needed": max(counts), "reasons": reasons}
 
 
-def _differing_reason(permits, texts):
+def _differing_reason(index, texts):
     """The first reason some combinations give and others do not: the rule the answer turns on."""
     for text in texts:
-        holders = [permit for permit in permits if _find(permit["reasons"], text, "text")]
-        if len(holders) < len(permits):
-            return _find(holders[0]["reasons"], text, "text")
+        holders = [mine[text] for mine in index if text in mine]
+        if len(holders) < len(index):
+            return holders[0]
     return None
 
 
-def _combine_deadlines(branches, unsure):
+def _combine_deadlines(branches, unsure, index):
     items = []
     for ident in merged_ids([branch["deadlines"] for branch in branches]):
-        found = [_find(branch["deadlines"], ident) for branch in branches]
+        found = [mine.get(ident) for mine in index]
         held = [item for item in found if item]
         earliest = held[0]
         for item in held:
@@ -174,33 +186,31 @@ def _combine_deadlines(branches, unsure):
     return items
 
 
-def _preferred(branches, deadlines):
-    """The branch that gives the most of the combined deadline dates (the first on a tie).
-
-    Its wording is used for an item the branches word differently, so that a warning about
-    a deadline speaks of the date shown.
-    """
+def _preferred(index, deadlines):
+    """The number of the branch that gives the most of the combined deadline dates (the first on
+    a tie).  Its wording is used for an item the branches word differently, so that a warning
+    about a deadline speaks of the date shown."""
     best, score = 0, -1
-    for number, branch in enumerate(branches):
+    for number, mine in enumerate(index):
         points = 0
         for item in deadlines:
-            mine = _find(branch["deadlines"], item["id"])
-            if mine and mine["date"] == item["date"]:
+            if _gives(mine, item):
                 points += 1
         if points > score:
             best, score = number, points
-    return branches[best]
+    return best
 
 
 def _combine_items(branches, unsure, part, preferred):
     """Requirements (``applies``, ``quantity``) or checklist items (``status``)."""
     rank = APPLIES_RANK if part == "requirements" else CHECKLIST_RANK
     verdict = "applies" if part == "requirements" else "status"
+    index = indexed(branches, part)
     items = []
     for ident in merged_ids([branch[part] for branch in branches]):
-        found = [_find(branch[part], ident) for branch in branches]
+        found = [mine.get(ident) for mine in index]
         held = [entry for entry in found if entry]
-        item = _find(preferred[part], ident) or held[0]
+        item = found[preferred] or held[0]
         strongest = min([rank.index(entry[verdict]) for entry in held])
         if rank.index(item[verdict]) != strongest:
             item = [entry for entry in held if rank.index(entry[verdict]) == strongest][0]
@@ -240,21 +250,21 @@ def _combined_verdict(part, verdicts, missing_somewhere):
     return "if_applicable"
 
 
-def _combine_warnings(branches, unsure, preferred, deadlines):
+def _combine_warnings(branches, unsure, preferred, deadlines, deadline_index):
     """The union.  A warning about a deadline (``<deadline id>_...``) comes from a combination
     that gives the date shown, so it never speaks of a date the result does not show."""
+    index = indexed(branches, "warnings")
     items = []
     for ident in merged_ids([branch["warnings"] for branch in branches]):
-        found = [_find(branch["warnings"], ident) for branch in branches]
+        found = [mine.get(ident) for mine in index]
         about = _deadline_of(ident, deadlines)
         if about:
-            found = [entry if entry and _gives(branch, about) else None for entry, branch in zip(found, branches)]
+            found = [entry if entry and _gives(dates, about) else None
+                     for entry, dates in zip(found, deadline_index)]
         held = [entry for entry in found if entry]
         if not held:
             continue
-        item = dict(_find(preferred["warnings"], ident) or held[0])
-        if about and not _gives(preferred, about):
-            item = dict(held[0])
+        item = dict(found[preferred] or held[0])
         fields = deciding(unsure, [entry["message"] if entry else None for entry in found])
         if fields:
             _mark(item, fields, "This depends on %s. Answer %s to be sure." % (_labels(fields), _that(fields)))
@@ -269,6 +279,7 @@ def _deadline_of(ident, deadlines):
     return None
 
 
-def _gives(branch, deadline):
-    mine = _find(branch["deadlines"], deadline["id"])
+def _gives(dates, deadline):
+    """Whether a branch (its deadlines by id) gives ``deadline`` on the date shown."""
+    mine = dates.get(deadline["id"])
     return mine is not None and mine["date"] == deadline["date"]
