@@ -2,6 +2,7 @@
 
 - ``site_url``: set from ``SITE["url"]`` when it is filled in, so the 404 page (the one
   page MkDocs links from the server root) works under the public address's sub-path.
+  Not under ``mkdocs serve``, which serves from its own address.
 - ``config.extra["example_settings"]``: the [placeholders] left in the published places;
   while there is one, ``overrides/main.html`` shows the "example settings" notice.
 - ``config.extra["text_checked"]``: for each published place, the sentence saying when
@@ -15,11 +16,17 @@ import html
 
 import settings_check
 
+_command = {}
+
+
+def on_startup(command, dirty):
+    _command["name"] = command
+
 
 def on_config(config):
     site, settings, _ = settings_check.load()
     places = config.extra["places"]
-    if site["url"] and not settings_check.is_placeholder(site["url"]):
+    if site["url"] and not settings_check.is_placeholder(site["url"]) and _command.get("name") != "serve":
         config.site_url = site["url"] if site["url"].endswith("/") else site["url"] + "/"
     config.extra["example_settings"] = [line for line in settings_check.unfilled(site, settings, places)
                                         if not line.startswith('SITE["url"]')]
