@@ -14,11 +14,15 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Material 9.8 prints an end-of-life banner on every build; it is not a build warning.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help deps serve build test bench chromium clean distclean
+.PHONY: help deps serve build publish test bench chromium clean distclean
+
+# PLACES=village builds one place only (overrides SITE["places"] in calculator/settings.py).
+PLACES_ENV = $(if $(PLACES),PLACES="$(PLACES)")
 
 help:
 	@echo "make serve      live preview on http://127.0.0.1:8000 (strict)"
-	@echo "make build      build the static site into site/ (strict)"
+	@echo "make build      build the static site into site/ (strict); PLACES=village: one place only"
+	@echo "make publish    check calculator/settings.py is filled in, then build site/ to publish"
 	@echo "make test       run every test under tests/ (installs chromium if missing)"
 	@echo "make bench      measure the calculator page (CHECK=1: exit 1 when a budget is missed)"
 	@echo "make clean      remove site/ and the install stamps"
@@ -52,10 +56,15 @@ $(JS_DEPS): package-lock.json package.json
 	touch $@
 
 serve: deps
-	$(VENV)/bin/mkdocs serve --strict -a 127.0.0.1:8000
+	$(PLACES_ENV) $(VENV)/bin/mkdocs serve --strict -a 127.0.0.1:8000
 
 build: deps
-	$(VENV)/bin/mkdocs build --strict
+	$(PLACES_ENV) $(VENV)/bin/mkdocs build --strict
+
+# Stops, naming each one, while a [placeholder] or the public address is missing.
+publish: deps
+	$(PLACES_ENV) $(PY) hooks/settings_check.py --publish
+	$(PLACES_ENV) $(VENV)/bin/mkdocs build --strict
 
 chromium:
 	bash scripts/ensure-chromium.sh
