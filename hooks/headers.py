@@ -180,9 +180,8 @@ def apache(data, prefix):
         "<IfModule mod_headers.c>",
     ] + ["  Header always set %s \"%s\"" % item for item in sorted(data["every_response"].items())] + [
         "  Header set Cache-Control \"%s\"" % data["cache_control"]["default"],
-        "  <If \"%%{REQUEST_URI} =~ m#^%s%s#\">" % (prefix, immutable_regex(data)),
-        "    Header set Cache-Control \"%s\"" % data["cache_control"]["immutable"]["value"],
-        "  </If>",
+        "  Header set Cache-Control \"%s\" \"expr=%%{REQUEST_URI} =~ m#^%s%s#\""
+        % (data["cache_control"]["immutable"]["value"], prefix, immutable_regex(data)),
         "</IfModule>",
     ]
     return "\n".join(lines) + "\n"

@@ -19,10 +19,12 @@ import re
 import shutil
 import socket
 import subprocess
+import tempfile
 import time
 import urllib.error
 import urllib.request
 from html.parser import HTMLParser
+from pathlib import Path
 
 import pytest
 
@@ -171,7 +173,7 @@ def test_apache_file_matches_the_rules(site, data):
     assert "AddType application/wasm .wasm" in text
     deflate = re.search(r"AddOutputFilterByType DEFLATE (.*)", text).group(1).split()
     assert "application/wasm" in deflate and "text/html" in deflate and "application/gzip" not in deflate
-    pattern = re.search(r"m#\^/(.*)#", text).group(1)
+    pattern = re.search(r"m#\^/(.*)#\"", text).group(1)
     assert re.match(pattern, "calculator/calculator-0123abcd.tar.gz")
     assert not re.match(pattern, "calculator/index.html")
 
@@ -273,6 +275,27 @@ http {{
 """
 
 
+def wait_for(process, port):
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            assert process.poll() is None, process.stdout.read()
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.1)
+
+
+def stop(process):
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -297,20 +320,90 @@ def test_nginx_with_the_generated_snippet(site, data, tmp_path, sub_path):
                                 "-e", str(tmp_path / "error.log")],
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                socket.create_connection(("127.0.0.1", port), timeout=1).close()
-                break
-            except OSError:
-                assert process.poll() is None, process.stdout.read()
-                assert time.monotonic() < deadline, "nginx did not start"
-                time.sleep(0.1)
+        wait_for(process, port)
         check_host("http://127.0.0.1:%d%s" % (port, prefix), site, data)
     finally:
-        process.terminate()
+        stop(process)
+
+
+APACHE = """LoadModule mpm_prefork_module {modules}/mod_mpm_prefork.so
+LoadModule authz_core_module {modules}/mod_authz_core.so
+LoadModule mime_module {modules}/mod_mime.so
+LoadModule dir_module {modules}/mod_dir.so
+LoadModule filter_module {modules}/mod_filter.so
+LoadModule deflate_module {modules}/mod_deflate.so
+LoadModule headers_module {modules}/mod_headers.so
+ServerName localhost
+Listen 127.0.0.1:{port}
+User nobody
+Group nogroup
+PidFile {tmp}/httpd.pid
+ErrorLog {tmp}/error.log
+DefaultRuntimeDir {tmp}
+DocumentRoot {root}
+# Debian's own /etc/mime.types, as a stock install has it
+TypesConfig /etc/mime.types
+# What a default Apache often has, and what breaks MicroPython's archive
+AddEncoding x-gzip .gz .tgz
+<Directory />
+    AllowOverride None
+    Require all denied
+</Directory>
+<Directory {root}>
+    AllowOverride FileInfo Indexes
+    Require all granted
+</Directory>
+"""
+
+
+@pytest.mark.parametrize("sub_path", [None, "/permits/"])
+def test_apache_with_the_generated_htaccess(site, data, sub_path):
+    """The .htaccess as built, and as written for a sub-path, on a stock Apache 2.4 that
+    adds ``Content-Encoding`` to ``.gz`` files (AddEncoding x-gzip .gz)."""
+    binary = shutil.which("apache2", path="/usr/sbin:/usr/local/sbin:/usr/bin")
+    modules = "/usr/lib/apache2/modules"
+    if not binary or not __import__("os").path.exists(modules + "/mod_headers.so"):
+        pytest.skip("Apache is not installed (apt-get install apache2)")
+    tmp = Path(tempfile.mkdtemp(prefix="apache-"))  # readable by the server's user, nobody
+    try:
+        tmp.chmod(0o755)
+        root = tmp / "www"
+        target = root / sub_path.strip("/") if sub_path else root
+        shutil.copytree(site, target)
+        for path in [root] + [p for p in root.rglob("*")]:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        if sub_path:
+            (target / ".htaccess").write_text(hook.apache(data, sub_path), encoding="utf-8")
+        prefix = re.search(r"^ErrorDocument 404 (\S*)404.html$", (target / ".htaccess").read_text(), re.M).group(1)
+        port = free_port()
+        (tmp / "httpd.conf").write_text(APACHE.format(modules=modules, port=port, tmp=tmp, root=root),
+                                        encoding="utf-8")
+        process = subprocess.Popen([binary, "-X", "-f", str(tmp / "httpd.conf")],
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+            wait_for(process, port)
+            check_host("http://127.0.0.1:%d%s" % (port, prefix), site, data)
+        finally:
+            stop(process)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_publishing_workflows_build_and_publish_the_site():
+    import yaml
+
+    github = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8"))
+    steps = github["jobs"]["build"]["steps"]
+    assert {"run": "make build"} in steps
+    upload = [step for step in steps if step.get("uses", "").startswith("actions/upload-pages-artifact@")]
+    assert upload and upload[0]["with"]["path"].rstrip("/") == "site"
+    assert github["jobs"]["deploy"]["steps"][0]["uses"].startswith("actions/deploy-pages@")
+    assert github["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+
+    gitlab = yaml.safe_load((ROOT / ".gitlab-ci.yml").read_text(encoding="utf-8"))["pages"]
+    assert "make build" in gitlab["script"] and "mv site public" in gitlab["script"]
+    assert gitlab["artifacts"]["paths"] == ["public"]
+    compress = [line for line in gitlab["script"] if line.startswith("find public")][0]
+    pattern = re.search(r"-regex '([^']*)'", compress).group(1).replace("\\(", "(").replace("\\)", ")").replace("\\|", "|")
+    assert re.fullmatch(pattern, "public/calculator/runtime/x/micropython.wasm")
+    assert not re.fullmatch(pattern, "public/calculator/calculator-0123abcd.tar.gz")
