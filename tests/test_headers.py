@@ -17,6 +17,7 @@ import importlib.util
 import json
 import re
 import shutil
+import sys
 import socket
 import subprocess
 import tempfile
@@ -31,6 +32,7 @@ import pytest
 from site_build import ROOT, built_site
 from static_server import StaticServer
 
+sys.path.append(str(ROOT / "hooks"))  # as MkDocs has it while loading hooks
 spec = importlib.util.spec_from_file_location("headers_hook", ROOT / "hooks" / "headers.py")
 hook = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(hook)
