@@ -333,15 +333,36 @@ def bond_examples():
     return table(("Bond or deposit", "City's actual cost of policing and cleaning", "Result"), rows)
 
 
+def _first_counted_day(start):
+    """The first business day counted after ``start``: a City holiday there moves every date."""
+    day = start + timedelta(days=1)
+    while not is_business_day(day, _holidays()):
+        day += timedelta(days=1)
+    return day
+
+
+def _holidays_listed():
+    """Which City holidays the dates on the page already skip, from the settings."""
+    if _holidays():
+        return "These dates skip weekends and the City holidays listed for this site."
+    return "These dates skip only weekends: no City holidays are listed for this site yet."
+
+
 def extra_cost_dates():
-    """The two deadlines for costs above the bond, from one example notice date."""
+    """The two deadlines for costs above the bond, from one example notice date, and with a holiday."""
     notified = date(2027, 9, 2)
+    closed = _first_counted_day(notified)
     rows = []
     for provision in (law.BOND_EXCESS_COST, law.ADDITIONAL_COSTS):
         due = business_days_after(notified, provision.value, _holidays())
-        rows.append((cite(provision), "%s business days" % number(provision.value), long_date(due)))
-    return ("Say the City tells you the extra amount on %s.\n\n" % long_date(notified)
-            + table(("Rule", "Time to pay", "Pay by"), rows))
+        moved = business_days_after(notified, provision.value, _holidays() + [closed.isoformat()])
+        rows.append((cite(provision), "%s business days" % number(provision.value), long_date(due),
+                     long_date(moved)))
+    return ("Say the City tells you the extra amount on %s. %s A City holiday moves the date one business "
+            "day later. The last column shows that for a holiday on %s.\n\n" % (
+                long_date(notified), _holidays_listed(), long_date(closed))
+            + table(("Rule", "Time to pay", "Pay by", "Pay by, if %s is a City holiday" % long_date(closed)),
+                    rows))
 
 
 def extra_cost_readings():
@@ -352,8 +373,11 @@ def bond_return_example():
     """The bond's return date, counted from the day the permit expires."""
     expires = date(2027, 8, 29)
     due = business_days_after(expires, law.BOND_RETURN.value, _holidays())
+    closed = _first_counted_day(expires)
+    moved = business_days_after(expires, law.BOND_RETURN.value, _holidays() + [closed.isoformat()])
     return ("Say your permit expires on %s. If the City certifies that you met every condition, it should "
-            "return the bond or deposit by %s.\n" % (long_date(expires), long_date(due)))
+            "return the bond or deposit by %s. %s If %s were a City holiday, the date would move to %s.\n"
+            % (long_date(expires), long_date(due), _holidays_listed(), long_date(closed), long_date(moved)))
 
 
 # ---------------------------------------------------------------- After you apply
