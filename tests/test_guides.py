@@ -553,3 +553,154 @@ def load_examples(jurisdiction_id):
     import importlib
 
     return importlib.import_module("guide_examples." + jurisdiction_id)
+
+
+# (h) every page names its place: title, heading, description, search entry
+
+def load_place_titles():
+    path = ROOT / "hooks" / "place_titles.py"
+    spec = importlib.util.spec_from_file_location("place_titles", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+place_titles = load_place_titles()
+
+
+class HeadParts(HTMLParser):
+    """A built page's <title>, meta description and first h1 text."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.title = self.description = self.h1 = None
+        self._in = None
+        self._text = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "meta" and attrs.get("name") == "description":
+            self.description = attrs.get("content")
+        elif tag in ("title", "h1") and getattr(self, tag) is None and self._in is None:
+            self._in, self._text = tag, []
+
+    def handle_endtag(self, tag):
+        if tag == self._in:
+            setattr(self, tag, " ".join("".join(self._text).split()))
+            self._in = None
+
+    def handle_data(self, data):
+        if self._in:
+            self._text.append(data)
+
+
+def built_pages(site):
+    """{url path: HeadParts} of every built page but the 404 page."""
+    pages = {}
+    for path in sorted(site.rglob("*.html")):
+        relative = path.relative_to(site).as_posix()
+        if relative != "404.html":
+            parser = HeadParts()
+            parser.feed(path.read_text(encoding="utf-8"))
+            pages[relative] = parser
+    return pages
+
+
+def place_of(relative):
+    first = relative.split("/")[0]
+    return first if first in ORDER else None
+
+
+def test_no_two_pages_share_a_title_or_description(site):
+    pages = built_pages(site)
+    assert len(pages) > 15
+    for part in ("title", "description"):
+        seen = {}
+        for relative, parts in pages.items():
+            value = getattr(parts, part)
+            assert value, "%s has no %s" % (relative, part)
+            assert value not in seen, "%s and %s share the %s %r" % (seen.get(value), relative, part, value)
+            seen[value] = relative
+
+
+def test_each_place_page_names_its_place(site):
+    from calculator.settings import SETTINGS
+
+    checked = 0
+    for relative, parts in built_pages(site).items():
+        place = place_of(relative)
+        if place is None:
+            continue
+        name = SETTINGS[place]["name"].lower()
+        for part in ("title", "description", "h1"):
+            assert name in getattr(parts, part).lower(), "%s: the %s does not name %s" % (relative, part, name)
+        checked += 1
+    assert checked >= 2 * len(ORDER)
+
+
+def test_each_place_pages_search_entry_names_its_place(site):
+    import json
+
+    from calculator.settings import SETTINGS
+
+    entries = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    pages = [entry for entry in entries if "#" not in entry["location"] and place_of(entry["location"])]
+    assert len(pages) >= 2 * len(ORDER)
+    for entry in pages:
+        assert SETTINGS[place_of(entry["location"])]["name"].lower() in entry["title"].lower(), entry["location"]
+
+
+def test_a_deployments_own_name_appears():
+    assert place_titles.place_title("Overview", "the Village of Oak Bluff") == "The Village of Oak Bluff: Overview"
+    assert place_titles.place_title("Full text of the Village ordinance", "the Village") == \
+        "Full text of the Village ordinance"
+    assert place_titles.place_title("Full text of the Village ordinance", "the Village of Oak Bluff") == \
+        "The Village of Oak Bluff: Full text of the Village ordinance"
+    assert place_titles.page_place("village/costs.md", ["village"]) == "village"
+    assert place_titles.page_place("city/costs.md", ["village"]) is None
+    assert place_titles.page_place("index.md", ["village"]) is None
+    assert place_titles.page_place("calculator/index.md", ["village", "city"]) is None
+
+
+def test_the_hook_uses_the_settings_name(monkeypatch):
+    from calculator.settings import SETTINGS
+
+    monkeypatch.setitem(SETTINGS["city"], "name", "the City of Mesa Verde")
+
+    class Page:
+        meta = {}
+
+        class file:
+            src_uri = "city/costs.md"
+
+    class Config:
+        extra = {}
+
+    text = place_titles.on_page_markdown("# What does it cost?\n\nText.\n", page=Page, config=Config)
+    assert text.startswith("# The City of Mesa Verde: What does it cost?\n")
+    assert Page.meta["title"] == "The City of Mesa Verde: What does it cost?"
+    assert "the City of Mesa Verde" in Page.meta["description"]
+
+
+# (i) tables on a phone and links to each clause
+
+def test_every_table_is_a_labelled_keyboard_region(site):
+    tables = 0
+    for path in sorted(site.rglob("*.html")):
+        text = path.read_text(encoding="utf-8")
+        tables += text.count("<table>")
+        wrapped = re.findall(r'<div class="table-scroll" role="region" tabindex="0" aria-label="Table: [^"]+"><table>',
+                             text)
+        assert len(wrapped) == text.count("<table>"), path
+    assert tables >= 12
+
+
+def test_full_text_pages_have_a_copy_link_button_per_clause(site):
+    for jurisdiction_id in ORDER:
+        text = (site / jurisdiction_id / "ordinance" / "index.html").read_text(encoding="utf-8")
+        labels = re.findall(r'<a class="clause-link" href="#([^"]+)">', text)
+        buttons = re.findall(r'<button type="button" class="clause-copy" data-anchor="([^"]+)" hidden>Copy link', text)
+        assert labels and buttons == labels
+        assert text.count('id="clause-copy-status" role="status" aria-live="polite"') == 1
+        assert '<script src="../../assets/javascripts/copy-link.js" defer></script>' in text
+    assert (site / "assets" / "javascripts" / "copy-link.js").exists()
