@@ -186,9 +186,16 @@ def compile_mpy(files):
     return out
 
 
-def build_archive(files):
-    """The given (name.py, path) files as .mpy in .tar.gz bytes: same input, same bytes."""
-    compiled = compile_mpy(files)
+def build_archive(files, bytecode=True):
+    """The given (name.py, path) files as .mpy (or, bytecode=False, as they are: the
+    benchmark's Pyodide reference) in .tar.gz bytes: same input, same bytes."""
+    if bytecode:
+        compiled = compile_mpy(files)
+    else:
+        compiled = []
+        for rel, path in files:
+            with open(path, "rb") as handle:
+                compiled.append((rel, handle.read()))
     folders = set()
     for rel, _ in compiled:
         parts = rel.split("/")[:-1]

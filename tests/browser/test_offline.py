@@ -35,6 +35,8 @@ def wait_until_kept(page, *endings):
 def test_guide_and_calculator_reload_without_a_connection(open_page, server):
     page, recorded = open_page()
     context = page.context
+    everything = []  # the context's requests include the service worker's own
+    context.on("request", lambda request: everything.append(request.url))
     page.goto(server.url + GUIDE)
     title = page.title()
     page.wait_for_selector('html[data-offline="kept"]', state="attached", timeout=20000)
@@ -57,4 +59,5 @@ def test_guide_and_calculator_reload_without_a_connection(open_page, server):
     page.wait_for_selector("#offline-pages a")
     kept = page.locator("#offline-pages a").evaluate_all("(links) => links.map((a) => a.getAttribute('href'))")
     assert server.url + GUIDE in kept and server.url + "calculator/" in kept
-    assert not [url for url in recorded.requests if not url.startswith(server.origin)]
+    assert not [url for url in recorded.requests + everything if not url.startswith(server.origin)]
+    assert [url for url in everything if "/assets/workbox-" in url]
