@@ -15,7 +15,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate
 from calculator import query, summary
-from render import Answer, counted, make, remember_item, return_to_item
+from render import Answer, counted, make, remember_item, return_to_item, returned
 
 document = js.document
 DEBOUNCE_MS = 150
@@ -431,6 +431,7 @@ class Page:
         by_id("calc-calendar").addEventListener("click", create_proxy(self.calendar))
         by_id("calc-print").addEventListener("click", create_proxy(self.print_page))
         by_id("calc-result").addEventListener("click", create_proxy(remember_item))
+        js.window.addEventListener("pageshow", create_proxy(returned))
         by_id("calc-error-summary-list").addEventListener("click", create_proxy(self.focus_field))
         by_id("calc-failure").hidden = True
         status = by_id("calc-status")

@@ -129,6 +129,12 @@ def remember_item(event):
         js.history.replaceState(js.history.state, "", js.location.pathname + js.location.search + "#" + item.id)
 
 
+def returned(event):
+    """The page shown again from the browser's back-forward cache: to the item, too."""
+    if event.persisted:
+        return_to_item()
+
+
 def return_to_item():
     """Back from a citation: show and focus the item named in the address."""
     ident = js.location.hash[1:]
@@ -163,8 +169,8 @@ def sections(result, left_out, start):
         "Event starting %s. " % summary.long(start) if start else "", summary.long(today))
     deadline = next_step.apply_by(result)
     facts = [("Permits", next_step.permits(result), ""),
-             ("Last day to apply", next_step.last_day(result), "calc-facts__late" if deadline and deadline["passed"]
-              else ""),
+             ("Last day to apply", next_step.last_day(result),
+              "calc-facts__day calc-facts__late" if deadline and deadline["passed"] else "calc-facts__day"),
              ("Next step", next_step.next_step(result), "")]
     day_note = deadline.get("note", "") if deadline else ""
     headline = next_step.headline(result)
