@@ -4,8 +4,8 @@ PyScript runs this under MicroPython (see overrides/calculator.html).  Everythin
 rules decide comes from ``calculator.evaluate``; the words for statuses and the
 copied summary come from ``calculator.summary``, the calendar file from
 ``calculator.ics`` and the link's answers from ``calculator.query``.  This file only
-moves values between the page and those functions; ``render.py`` beside it builds the
-answer's elements, which ``Page.patch`` puts on the page.
+moves values between the page and those functions; ``render.py`` beside it puts the
+answer on the page (``render.Answer``).
 
 Page text is always set with ``textContent`` or attributes, never as markup.
 """
