@@ -56,6 +56,14 @@ def last_day(result):
     return "%s: %s" % (summary.long(deadline["date"]), summary.when(deadline, result["today"]))
 
 
+def closed_day(result):
+    """The warning that the office may be closed on the last day to apply, or ''."""
+    for warning in result["warnings"]:
+        if warning["id"] == "apply_by_weekend":
+            return warning["message"]
+    return ""
+
+
 def office(result):
     return SETTINGS[result["jurisdiction"]].get("office") or "office"
 

@@ -145,11 +145,13 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
     settings.write_text(settings.read_text(encoding="utf-8") + "\nSETTINGS['village'].update(%r)\n" % FULL,
                         encoding="utf-8")
     results = [village("2026-05-01"), village("2026-06-17", event_end="2026-08-17", locations=2),
-               village("2026-05-01", peak_attendance=100), village("2026-05-01", peak_attendance=1500)]
+               village("2026-05-01", peak_attendance=100), village("2026-05-01", peak_attendance=1500),
+               evaluate({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                         "event_type": "parade"})]
     calls, expected = [], []
     monkeypatch.setitem(SETTINGS, "village", dict(SETTINGS["village"], **FULL))
     for result in results:
-        for name in ("headline", "permits", "last_day", "next_step"):
+        for name in ("headline", "permits", "last_day", "next_step", "closed_day"):
             calls.append({"function": "calculator.next_step." + name, "args": [result]})
             expected.append(getattr(next_step, name)(result))
         for item in result["requirements"]:
@@ -166,3 +168,11 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
     assert "1 ambulance" in expected and "Text last checked against the official code on Monday, June 1, 2026." in expected
     for call, want, outcome in zip(calls, expected, outcomes):
         assert outcome == {"result": json.loads(json.dumps(want))}, call
+
+
+def test_a_closed_office_on_the_last_day_is_named():
+    city = evaluate({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                     "event_type": "parade"})
+    assert city["deadlines"][0]["date"] == "2026-08-01"            # a Saturday
+    assert next_step.closed_day(city).startswith("The last day to apply is Saturday, August 1, 2026")
+    assert next_step.closed_day(village("2026-05-01")) == ""        # a Tuesday

@@ -324,7 +324,11 @@ class Page:
         address = js.location.pathname + ("?" + text if text else "")
         if address != js.location.pathname + js.location.search:
             js.history.replaceState(js.history.state, "", address)
-        by_id("calc-print-link").textContent = "See or change these answers: " + js.location.origin + address
+        by_id("calc-print-link").textContent = "See or change these answers: " + self.page_url()
+
+    def page_url(self):
+        """The answers' address, without the item a citation left in it."""
+        return js.location.origin + js.location.pathname + js.location.search
 
     def site_url(self):
         return js.URL.new("../", js.location.href).href
@@ -347,11 +351,11 @@ class Page:
         by_id("calc-action-status").textContent = "We could not copy. The text is in the box below."
 
     def copy_link(self, event):
-        self.copy(js.location.href, "Link copied.")
+        self.copy(self.page_url(), "Link copied.")
 
     def copy_summary(self, event):
         if self.result is not None:
-            self.copy(summary.text(self.result, self.site_url(), js.location.href), "Summary copied.")
+            self.copy(summary.text(self.result, self.site_url(), self.page_url()), "Summary copied.")
 
     def calendar(self, event):
         if self.result is None or not self.result["deadlines"]:
@@ -359,7 +363,7 @@ class Page:
         from calculator import ics   # only needed here: not imported before the first answer
         stamp = ics.stamp_from_iso(js.Date.new().toISOString())
         text = ics.calendar(self.result, stamp, self.answers.get("event_start") or "", self.site_url(),
-                            js.location.href)
+                            self.page_url())
         blob = js.Blob.new(to_js([text]), to_js({"type": "text/calendar;charset=utf-8"}))
         address = js.URL.createObjectURL(blob)
         link = make("a", attrs={"href": address, "download": "permit-deadlines.ics"})

@@ -172,7 +172,8 @@ def sections(result, left_out, start):
              ("Last day to apply", next_step.last_day(result),
               "calc-facts__day calc-facts__late" if deadline and deadline["passed"] else "calc-facts__day"),
              ("Next step", next_step.next_step(result), "")]
-    day_note = deadline.get("note", "") if deadline else ""
+    day_note = " ".join([words for words in (deadline.get("note", "") if deadline else "",
+                                             next_step.closed_day(result)) if words])
     headline = next_step.headline(result)
 
     def verdict_shell():
@@ -185,7 +186,7 @@ def sections(result, left_out, start):
                 listing.appendChild(make("dt", term))
                 value = make("dd", words, cls)
                 if term == "Last day to apply" and day_note:
-                    value.appendChild(make("span", " " + day_note, "calc-note"))
+                    value.appendChild(make("span", day_note, "calc-note calc-facts__note"))
                 listing.appendChild(value)
         panel.appendChild(listing)
         panel.appendChild(make("p", context, "calc-verdict__context"))

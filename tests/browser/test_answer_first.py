@@ -136,6 +136,15 @@ def test_one_compact_citation_per_item(open_page, server):
     check_clean(recorded, server)
 
 
+def test_no_permit_no_calendar(open_page, server):
+    page, recorded = open_page(viewport=PHONE)
+    open_calculator(page, server, link(dict(SMALL, peak_attendance=100)))
+    assert page.inner_text("#calc-headline") == "You do not need a special event permit"
+    assert page.locator("#calc-calendar").is_hidden() and page.locator("#calc-print").is_visible()
+    assert page.locator(".calc-facts__day").count() == 0
+    check_clean(recorded, server)
+
+
 def test_how_to_apply_is_in_the_answer(open_page, server):
     page, recorded = open_page(viewport=PHONE)
     open_calculator(page, server, link(SMALL))
