@@ -187,8 +187,16 @@ def on_page_context(context, page, config, nav):
         "mpy_config": json.dumps(mpy_config, sort_keys=True),
         "py_config": json.dumps({"plugins": plugins}),
         "event_types": _event_types(),
+        "places": _places(config),
     }
     return context
+
+
+def _places(config):
+    """The published places (``extra.places``, set by the site's settings), else every place."""
+    from calculator.jurisdictions import ORDER
+
+    return list(config.extra.get("places") or ORDER)
 
 
 def _event_types():

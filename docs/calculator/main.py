@@ -14,7 +14,7 @@ import js
 from pyscript.ffi import create_proxy, to_js
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate
-from calculator import query, summary
+from calculator import form, query, summary
 from render import counted, make, sections
 
 document = js.document
@@ -39,13 +39,16 @@ class Page:
     def __init__(self):
         self.form = by_id("calc-form")
         self.controls = {}   # name -> [input elements]
+        self.names = []      # in the form's order
         for node in items(self.form.querySelectorAll("input[name]")):
+            if node.name not in self.controls:
+                self.names.append(node.name)
             self.controls.setdefault(node.name, []).append(node)
         self.blocks = []     # (element, jurisdictions or None, [(name, value)], names inside), in page order
         for node in items(self.form.querySelectorAll("[data-jurisdictions], [data-show-when]")):
             places = node.getAttribute("data-jurisdictions")
             when = node.getAttribute("data-show-when")
-            conditions = [tuple(part.split("=", 1)) for part in when.split()] if when else []
+            conditions = form.conditions(when)
             names = [inner.name for inner in items(node.querySelectorAll("input[name]"))]
             self.blocks.append((node, places.split() if places else None, conditions, names))
         self.today = local_today()
@@ -54,7 +57,10 @@ class Page:
         self.answers = {}
         self.marked = False
         self.announced = ""
-        self.shown_errors = []
+        self.shown_errors = []   # [{"field", "message"}] on the page now
+        self.left = set()        # questions checked: left after answering (GOV.UK checks on leaving)
+        self.editing = None      # the question being typed in: its error stays as it is
+        self.title = document.title
         self.rendered = {}   # section key -> (signature, element, list element, item keys, {key: (signature, element)})
         self.order = []
         self.last = None     # the answers last worked out
@@ -73,6 +79,8 @@ class Page:
                     return node.value
             elif node.type == "checkbox":
                 return "true" if node.checked else ""
+            elif node.type == "date" and node.validity.badInput:
+                return form.UNREADABLE   # an impossible or half-typed date: an error, never blank
             else:
                 return node.value
         return ""
@@ -82,12 +90,11 @@ class Page:
         for name in self.controls:
             if name not in answers:
                 continue
-            answer = answers[name]
-            text = "true" if answer is True else "false" if answer is False else str(answer)
+            text = form.text(answers[name])
             for node in self.controls[name]:
                 if node.type in ("radio", "checkbox"):
                     node.checked = node.value == text
-                else:
+                elif node.type != "hidden":   # a place fixed by the site stays fixed
                     node.value = text
         if answers.get("revocation_notice_received"):
             by_id("revocation-details").open = True
@@ -99,7 +106,7 @@ class Page:
         for node, places, conditions, names in self.blocks:
             shown = places is None or place in places
             for name, wanted in conditions:
-                if name in hidden or self.raw(name) != wanted:
+                if name in hidden or self.raw(name) not in wanted:
                     shown = False
             node.hidden = not shown
             if not shown:
@@ -127,7 +134,7 @@ class Page:
             # A text the form cannot read goes to the rules as it is, so their own message explains it.
             answers[field.name] = texts[field.name] if problem else value
             if not problem and not (field.name == "today" and value == self.today):
-                linked[field.name] = value
+                linked[field.name] = form.text(value)
         if "today" not in answers:
             answers["today"] = self.today
         return answers, linked, texts
@@ -214,9 +221,19 @@ class Page:
     # ------------------------------------------------------------ errors
 
     def show_errors(self, errors, explicit, texts):
-        # While the visitor types, say nothing about questions not answered yet.
-        shown = [error for error in errors if explicit or error["field"] in texts]
-        for name in self.shown_errors:
+        for error in errors:
+            if texts.get(error["field"]) == form.UNREADABLE:
+                error["message"] = form.unreadable(self.field_label(error["field"]))
+        if explicit:
+            self.left.update(self.names)
+        before = {}
+        for error in self.shown_errors:
+            before[error["field"]] = error["message"]
+        shown = form.errors_to_show(errors, self.names, texts, self.left, self.editing, before, explicit)
+        document.title = form.title(self.title, bool(shown))
+        if shown == self.shown_errors and not explicit:
+            return
+        for name in before:
             self.clear_error(name)
         listing = by_id("calc-error-summary-list")
         listing.replaceChildren()
@@ -226,7 +243,7 @@ class Page:
             item = make("li")
             item.appendChild(link)
             listing.appendChild(item)
-        self.shown_errors = [error["field"] for error in shown]
+        self.shown_errors = shown
         box = by_id("calc-error-summary")
         box.hidden = not shown
         if shown and explicit:
@@ -429,11 +446,18 @@ class Page:
         by_id("calc-announce").textContent = text
 
     def on_input(self, event):
+        self.editing = event.target.name
         if self.timer is not None:
             js.clearTimeout(self.timer)
         self.timer = js.setTimeout(self._later, DEBOUNCE_MS)
 
     def on_change(self, event):
+        """A question answered or left ("change", "focusout"): check it now."""
+        if not event.target.name:
+            return
+        self.left.add(event.target.name)
+        self.editing = None
+        self.last = None
         if self.timer is not None:
             js.clearTimeout(self.timer)
             self.timer = None
@@ -459,8 +483,11 @@ class Page:
         self._copy_refused = create_proxy(self.copy_refused)
         self._forget_downloads = create_proxy(self.forget_downloads)
         by_id("today").value = self.today
+        # Seam for stale links: once query.read takes the visitor's date, pass self.today so a
+        # link's old `today` is replaced and its notice names the day the link was made.
         link = query.read(js.location.search)
         self.fill(link["answers"])
+        self.left.update(link["answers"])
         notices = by_id("calc-notices-list")
         for notice in link["notices"]:
             notices.appendChild(make("li", notice))
@@ -468,7 +495,9 @@ class Page:
         self.update()
         self._later = create_proxy(self.later)
         self.form.addEventListener("input", create_proxy(self.on_input))
-        self.form.addEventListener("change", create_proxy(self.on_change))
+        self._on_change = create_proxy(self.on_change)
+        self.form.addEventListener("change", self._on_change)
+        self.form.addEventListener("focusout", self._on_change)
         self.form.addEventListener("submit", create_proxy(self.on_submit))
         by_id("calc-copy-link").addEventListener("click", create_proxy(self.copy_link))
         by_id("calc-copy-summary").addEventListener("click", create_proxy(self.copy_summary))
