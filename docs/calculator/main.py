@@ -453,9 +453,10 @@ class Page:
 
     def on_change(self, event):
         """A question answered or left ("change", "focusout"): check it now."""
-        if not event.target.name:
+        name = event.target.getAttribute("name")   # focus also leaves links and buttons
+        if not name:
             return
-        self.left.add(event.target.name)
+        self.left.add(name)
         self.editing = None
         self.last = None
         if self.timer is not None:
