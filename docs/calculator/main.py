@@ -276,7 +276,7 @@ class Page:
             self.describe(name, False)
 
     def describe(self, name, with_error):
-        """aria-describedby: the hint, and the error while there is one."""
+        """aria-describedby: the hint, and the error while there is one; aria-invalid on a box."""
         target = by_id(name + "-fieldset") or by_id(name)
         if target is None:
             return
@@ -285,7 +285,12 @@ class Page:
             ids.append(name + "-hint")
         if with_error:
             ids.append(name + "-error")
-        target.classList.toggle("calc-input--error", with_error and target.tagName == "INPUT")
+        box = with_error and target.tagName == "INPUT"
+        target.classList.toggle("calc-input--error", box)
+        if box:
+            target.setAttribute("aria-invalid", "true")
+        else:
+            target.removeAttribute("aria-invalid")
         if ids:
             target.setAttribute("aria-describedby", " ".join(ids))
         else:
