@@ -12,8 +12,8 @@ built site, next to the calculator page:
 - one archive, ``calculator/calculator-<hash>.tar.gz``, holding every ``.py`` file of the
   ``calculator/`` package (not ``clauses.py``, CPython-only code for the full-text pages,
   nor ``__main__.py``, the command line) plus the page's glue, every ``.py`` file directly
-  in ``docs/calculator/`` (``main.py`` and the ``render.py`` it imports), at the archive's
-  top level.  PyScript unpacks it into MicroPython's file system (``"./*"``), so the glue
+  in ``docs/calculator/`` (``main.py`` and the ``questions.py`` and ``render.py`` it
+  imports), at the archive's top level.  PyScript unpacks it into MicroPython's file system (``"./*"``), so the glue
   files import each other by name.
 
 The calculator page's template (``overrides/calculator.html``) gets the paths, the
