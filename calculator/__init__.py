@@ -20,7 +20,8 @@ def evaluate(answers):
         raise InvalidInput([{"field": "input", "message": "The answers must be a set of named values."}])
     jurisdiction = answers.get("jurisdiction")
     if type(jurisdiction) is not str or jurisdiction not in JURISDICTIONS:
-        raise InvalidInput([{"field": "jurisdiction", "message": "Choose the Village or the City."}])
+        raise InvalidInput([{"field": "jurisdiction", "message": "Choose the Village or the City.",
+                             "allowed": list(ORDER)}])
     rules = JURISDICTIONS[jurisdiction]
     rest = {}
     for name in answers:

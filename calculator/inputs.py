@@ -12,10 +12,15 @@ from .dates import FIRST_YEAR, LAST_YEAR, parse_iso
 MAX_COUNT = 10000000
 UNSURE = "unsure"  # a yes/no answer the organizer cannot give yet (see unsure.py)
 MAX_EVENT_DAYS = 366
+MAX_UNKNOWN = 10  # unknown names reported one by one; the rest are counted
 
 
 class InvalidInput(Exception):
-    """The input could not be used; ``errors`` is a list of {"field", "message"}."""
+    """The input could not be used; ``errors`` is a list of {"field", "message"}.
+
+    An error may also carry ``allowed`` (the values a choice accepts) or, for a name
+    the calculator does not ask about, ``questions`` (the names it does ask about).
+    """
 
     def __init__(self, errors):
         super().__init__("invalid input")
@@ -109,12 +114,18 @@ def read(data, fields):
             continue
         value, message = _check(field, data[field.name])
         if message:
-            errors.append({"field": field.name, "message": message})
+            error = {"field": field.name, "message": message}
+            if field.kind == "choice":
+                error["allowed"] = list(field.choices)
+            errors.append(error)
         values[field.name] = value
     unknown = sorted([_short(name) for name in data if name not in known])
-    for name in unknown:
+    for name in unknown[:MAX_UNKNOWN]:
         errors.append({"field": name, "message": "This calculator has no question called \u201c%s\u201d. "
-                       "Check the link you followed." % name})
+                       "Check the link you followed." % name, "questions": sorted(known)})
+    if len(unknown) > MAX_UNKNOWN:
+        errors.append({"field": "input", "message": "There are %d more names this calculator does not ask "
+                       "about." % (len(unknown) - MAX_UNKNOWN)})
     return values, errors
 
 
