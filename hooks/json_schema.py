@@ -104,16 +104,19 @@ def output_schema(places):
     cite = _object(article.cite(list(article.labels)[0]), {})
     # A deadline may fall before the first year the input accepts.
     iso = {"type": "string", "format": "date", "pattern": "^[0-9][0-9][0-9][0-9]-" + CALENDAR}
+    # An item that depends on an answer given as "unsure" also has depends_on and note (README).
+    names = {"type": "array", "items": {"type": "string"}}
+    unsure = {"depends_on": names, "note": {"type": "string"}}
     reason = _object(results.reason("", "rule", provision),
-                     {"kind": {"enum": sorted(summary.REASON_KINDS)}, "cite": cite})
-    deadline = _object(results.deadline("", day, "", provision, day), {"date": iso, "cite": cite})
+                     {"kind": {"enum": sorted(summary.REASON_KINDS)}, "cite": cite, "depends_on": names})
+    deadline = _object(results.deadline("", day, "", provision, day), dict(unsure, date=iso, cite=cite))
     requirement = _object(results.requirement("", 1, "", "required", "", "", provision),
-                          {"quantity": {"type": ["integer", "null"], "minimum": 0},
-                           "applies": {"enum": sorted(summary.APPLIES)}, "cite": cite,
-                           "needs": {"type": "array", "items": {"type": "string"}}})
-    warning = _object(results.warning("", "", provision), {"cite": cite})
+                          dict(unsure, quantity={"type": ["integer", "null"], "minimum": 0},
+                               applies={"enum": sorted(summary.APPLIES)}, cite=cite,
+                               needs={"type": "array", "items": {"type": "string"}}))
+    warning = _object(results.warning("", "", provision), dict(unsure, cite=cite))
     item = _object(results.checklist_item("", "", "required", provision),
-                   {"status": {"enum": sorted(summary.CHECKLIST)}, "cite": cite})
+                   dict(unsure, status={"enum": sorted(summary.CHECKLIST)}, cite=cite))
     permit = {"type": "object", "required": ["status", "permits_needed", "reasons"],
               "properties": {"status": {"enum": sorted(summary.HEADLINES)},
                              "permits_needed": {"type": "integer", "minimum": 0},
@@ -121,7 +124,7 @@ def output_schema(places):
               "additionalProperties": False}
     properties = {"permit": permit, "deadlines": _list(deadline), "requirements": _list(requirement),
                   "warnings": _list(warning), "checklist": _list(item),
-                  "jurisdiction": {"enum": places}, "today": iso}
+                  "unsure": names, "jurisdiction": {"enum": places}, "today": iso}
     return {"$schema": DRAFT, "title": "The special-event permit calculator's answer",
             "description": "What the calculator returns for valid answers. Every cite's href is relative "
                            "to the site root. Later versions may add keys at the top level.",
