@@ -179,6 +179,10 @@ def test_a_published_site_has_no_notice_and_shows_the_settings():
     site = published()[0] / "site"
     application = (site / "village" / "application" / "index.html").read_text(encoding="utf-8")
     assert 'href="https://example.gov/apply/">Apply online</a>' in application
+    assert '<a href="../forms/application.pdf" download>Download the application form</a>' in application
+    assert (site / "village" / "forms" / "application.pdf").is_file()
+    city = (site / "city" / "application" / "index.html").read_text(encoding="utf-8")
+    assert '<a href="https://example.gov/city-form.pdf" download>' in city
     assert "class=\"placeholder\"" not in application
     day = today()
     checked = '<time datetime="%s">' % day.isoformat()
@@ -285,3 +289,9 @@ def test_both_places_nav_keeps_its_labels():
     for label in ("Home", "Calculator", "Village", "City", "Do I need a permit?", "Full text of the ordinance"):
         assert label in labels, label
     assert labels.index("Village") < labels.index("City")
+
+
+def test_a_build_for_an_unknown_place_stops_and_names_it():
+    result = make(project_copy(SITE, SETTINGS), "build", "PLACES=town")
+    assert result.returncode != 0
+    assert 'PLACES names an unknown place "town" (known: village, city)' in result.stdout + result.stderr
