@@ -1,6 +1,6 @@
 # Build, serve and test the special-event permit site.
-# GNU make on Debian; needs python3 (3.11) and node 20 / npm. Every target installs
-# whatever is missing first, so `make test` works on a fresh clone.
+# GNU make on Debian; needs python3 (3.11+, with python3-venv) and node 20 / npm.
+# Every target installs whatever is missing first, so `make test` works on a fresh clone.
 
 SHELL   := /bin/bash
 PYTHON  ?= python3
@@ -30,9 +30,21 @@ help:
 
 deps: $(PY_DEPS) $(JS_DEPS)
 
-# Python venv; the stamp is redone whenever requirements.txt changes.
+# Python venv; the stamp is redone whenever requirements.txt changes. A .venv/ that is
+# broken (half made, no pip, or its python gone or older than 3.11) is made again.
+VENV_OK := $(shell $(PY) -c 'import sys, pip; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1 && echo yes)
+ifneq ($(VENV_OK),yes)
+.PHONY: $(PY_DEPS)
+endif
 $(PY_DEPS): requirements.txt
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@if [ "$(VENV_OK)" != yes ]; then \
+	  $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+	    { echo "make: $(PYTHON) must be Python 3.11 or newer (make PYTHON=python3.11 ...)" >&2; exit 1; }; \
+	  echo "make: $(VENV)/ is missing or broken; making it again with $(PYTHON)"; \
+	  rm -rf $(VENV); \
+	  $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	    echo "make: cannot make a venv; on Debian: apt-get install python3-venv" >&2; exit 1; }; \
+	fi
 	$(PY) -m pip install --disable-pip-version-check --no-input -q -r requirements.txt
 	@# textstat's wheel installs a stray top-level `tests` package that would shadow ours.
 	rm -rf $(VENV)/lib/python*/site-packages/tests

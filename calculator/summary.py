@@ -7,7 +7,7 @@ email: no markup, one item a line, each with the clause it comes from.
 Runs on CPython and MicroPython alike.
 """
 
-from .dates import long_date, parse_iso
+from .dates import long_date, parse_shown
 from .jurisdictions import JURISDICTIONS
 from .settings import SETTINGS
 
@@ -30,6 +30,7 @@ REASON_KINDS = {
     "missing_text": "Missing text",
     "discretion": "An official decides",
     "assumption": "Our assumption",
+    "unsure": "Depends on an answer you were not sure of",
 }
 APPLIES = {
     "required": "Required",
@@ -65,7 +66,7 @@ def article_title(jurisdiction):
 
 def days_left(day_iso, today_iso):
     """Days from today to the date: negative once it has passed."""
-    return (parse_iso(day_iso) - parse_iso(today_iso)).days
+    return (parse_shown(day_iso) - parse_shown(today_iso)).days
 
 
 def when(deadline, today_iso):
@@ -84,7 +85,7 @@ def when(deadline, today_iso):
 
 def long(day_iso):
     """'Tuesday, June 16, 2026'."""
-    return long_date(parse_iso(day_iso))
+    return long_date(parse_shown(day_iso))
 
 
 def quantity(requirement):
@@ -104,6 +105,11 @@ def not_worked_out(requirement):
     if requirement.get("needs"):
         return "Not worked out yet"
     return ""
+
+
+def notes(item, indent="  "):
+    """The note of an item that depends on an answer the organizer was not sure of, as lines."""
+    return [indent + item["note"]] if item.get("note") else []
 
 
 def cite_text(cite, site_url=""):
@@ -136,11 +142,13 @@ def text(result, site_url="", page_url=""):
         lines += ["", "DEADLINES"]
         for item in result["deadlines"]:
             lines.append("- %s: %s (%s)" % (long(item["date"]), item["label"], when(item, today)))
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["warnings"]:
         lines += ["", "WARNINGS"]
         for item in result["warnings"]:
             lines.append("- %s" % item["message"])
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["requirements"]:
         lines += ["", "WHAT MAY BE REQUIRED ON SITE"]
@@ -149,11 +157,13 @@ def text(result, site_url="", page_url=""):
             lines.append("- %s%s (%s)" % (item["label"], ": " + amount if amount else "",
                                           APPLIES.get(item["applies"], item["applies"]).lower()))
             lines.append("  %s" % item["formula"])
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["checklist"]:
         lines += ["", "CHECKLIST FOR THE APPLICATION"]
         for item in result["checklist"]:
             lines.append("[ ] %s (%s)" % (item["label"], CHECKLIST.get(item["status"], item["status"]).lower()))
+            lines += notes(item, "    ")
             lines.append("    Source: %s" % cite_text(item["cite"], site_url))
     if page_url:
         lines += ["", "See or change these answers: %s" % page_url]
