@@ -38,6 +38,23 @@ APPLIES = {
     "not_required": "Not required",
     "unclear": "Unclear: the rules can be read two ways",
 }
+# A unit for one of it: "1 ambulance", not "1 ambulances".
+ONE = {
+    "gates": "gate",
+    "gallons a day": "gallon a day",
+    "toilets": "toilet",
+    "sinks": "sink",
+    "trash pickups": "trash pickup",
+    "physicians": "physician",
+    "nurses": "nurse",
+    "treatment rooms": "treatment room",
+    "ambulances": "ambulance",
+    "footcandles": "footcandle",
+    "parking spaces": "parking space",
+    "minutes": "minute",
+    "security guards": "security guard",
+    "officers": "officer",
+}
 CHECKLIST = {
     "required": "Required",
     "if_applicable": "If it applies to you",
@@ -93,9 +110,12 @@ def quantity(requirement):
     amount = requirement["quantity"]
     if amount is None:
         return ""
-    if requirement["unit"] == "US dollars":
+    unit = requirement["unit"]
+    if unit == "US dollars":
         return "${:,}".format(amount)
-    return "{:,} {}".format(amount, requirement["unit"])
+    if amount == 1:
+        unit = ONE.get(unit, unit)
+    return "{:,} {}".format(amount, unit)
 
 
 def not_worked_out(requirement):

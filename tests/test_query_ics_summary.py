@@ -9,8 +9,6 @@ use too.
 
 import json
 import re
-import shutil
-import subprocess
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -20,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary
+from micropython_runner import run_node
 
 ROOT = Path(__file__).resolve().parent.parent
 CALL = ROOT / "tests" / "micropython" / "call.mjs"
-MP_MODULE = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
 SITE = "https://example.gov/permits/"
 PAGE = SITE + "calculator/?jurisdiction=village"
 STAMP = "20260501T120000Z"
@@ -505,13 +503,7 @@ def test_calendar_without_deadlines_is_still_a_calendar():
 
 
 def call_in_micropython(calls):
-    node = shutil.which("node")
-    if node is None or not MP_MODULE.exists():
-        pytest.skip("node or node_modules/@micropython is missing (run make deps)")
-    proc = subprocess.run([node, str(CALL)], input=json.dumps(calls, ensure_ascii=False), capture_output=True,
-                          text=True, encoding="utf-8", cwd=ROOT, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    return json.loads(proc.stdout)
+    return run_node(CALL, json.dumps(calls, ensure_ascii=False))  # on the shipped archive
 
 
 def micropython_calls():
