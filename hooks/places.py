@@ -19,7 +19,6 @@
 List it after hooks/rule_package.py and before the hooks that read ``config.extra["places"]``.
 """
 
-import copy
 import os
 
 from mkdocs.exceptions import PluginError
@@ -54,24 +53,29 @@ def section_title(name):
 
 
 def nav(entries, places, names):
-    """The nav with the "{place}" section repeated for each place (the home page first with one place)."""
+    """The nav with the "{place}" section repeated for each place; with one place, "Home" is its overview."""
     result = []
     for entry in entries:
         if not (isinstance(entry, dict) and TEMPLATE in entry):
             result.append(entry)
             continue
         for ident in places:
-            pages = [_fill(page, ident) for page in copy.deepcopy(entry[TEMPLATE])]
+            pages = [_fill(page, ident) for page in entry[TEMPLATE]]
             if len(places) == 1:
                 overview = ident + "/" + HOME
                 pages = [page for page in pages if page != overview]
-                result = [{"Home": overview} if _is_home(item) else item for item in result]
+                result = [_home(item, overview) for item in result]
             result.append({section_title(names[ident]): pages})
     return result
 
 
-def _is_home(entry):
-    return entry == HOME or (isinstance(entry, dict) and list(entry.values()) == [HOME])
+def _home(entry, overview):
+    """The home page's nav entry pointing at ``overview`` instead (its title kept); other entries as they are."""
+    if entry == HOME:
+        return overview
+    if isinstance(entry, dict) and list(entry.values()) == [HOME]:
+        return {list(entry)[0]: overview}
+    return entry
 
 
 def _fill(page, ident):

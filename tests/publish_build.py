@@ -7,7 +7,9 @@ are linked, not copied) and writes the settings given there.  ``make`` then runs
 copy exactly as a municipality would run it in its own clone.
 
 ``filled_settings()`` is the example settings with every [placeholder] filled in and a
-public address under ``/permits/``; ``published()`` runs ``make publish`` once on it.
+public address under ``/permits/``; ``published()`` runs ``make publish`` once on it,
+with a form to download for each place: the Village's a file under docs/village/forms/,
+the City's a web address.
 """
 
 import atexit
@@ -27,6 +29,7 @@ COPIED = ("calculator", "docs", "hooks", "overrides", "scripts", "mkdocs.yml", "
           "requirements.txt", "requirements.in", "package.json", "package-lock.json")
 LINKED = (".venv", "node_modules")
 PUBLIC_URL = "https://example.gov/permits/"
+VILLAGE_FORM = "village/forms/application.pdf"
 FILLED = {"phone": "(555) 010-0100", "address": "1 Main Street", "email": "permits@example.gov",
           "code_url": "https://example.gov/code/", "apply_url": "https://example.gov/apply/"}
 
@@ -82,5 +85,9 @@ def one_place(ident):
 @functools.lru_cache(maxsize=None)
 def published():
     """(project copy, ``make publish`` result) for the filled settings, built once."""
-    folder = project_copy(*filled_settings())
+    folder = project_copy(*filled_settings(village={"apply_form": VILLAGE_FORM},
+                                           city={"apply_form": "https://example.gov/city-form.pdf"}))
+    form = folder / "docs" / VILLAGE_FORM
+    form.parent.mkdir()
+    form.write_bytes(b"%PDF-1.4 test form\n")
     return folder, make(folder, "publish")

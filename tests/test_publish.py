@@ -26,7 +26,8 @@ import pytest
 from site_build import ROOT, built_site
 
 sys.path.insert(0, str(ROOT / "hooks"))
-import settings_check  # noqa: E402  (hooks/ is not a package: MkDocs loads hooks by path)
+import places as places_hook  # noqa: E402  (hooks/ is not a package: MkDocs loads hooks by path)
+import settings_check  # noqa: E402
 sys.path.remove(str(ROOT / "hooks"))
 from calculator.jurisdictions import ORDER  # noqa: E402
 from calculator.settings import SETTINGS, SITE  # noqa: E402
@@ -179,6 +180,10 @@ def test_a_published_site_has_no_notice_and_shows_the_settings():
     site = published()[0] / "site"
     application = (site / "village" / "application" / "index.html").read_text(encoding="utf-8")
     assert 'href="https://example.gov/apply/">Apply online</a>' in application
+    assert '<a href="../forms/application.pdf" download>Download the application form</a>' in application
+    assert (site / "village" / "forms" / "application.pdf").is_file()
+    city = (site / "city" / "application" / "index.html").read_text(encoding="utf-8")
+    assert '<a href="https://example.gov/city-form.pdf" download>' in city
     assert "class=\"placeholder\"" not in application
     day = today()
     checked = '<time datetime="%s">' % day.isoformat()
@@ -285,3 +290,28 @@ def test_both_places_nav_keeps_its_labels():
     for label in ("Home", "Calculator", "Village", "City", "Do I need a permit?", "Full text of the ordinance"):
         assert label in labels, label
     assert labels.index("Village") < labels.index("City")
+
+
+def test_a_build_for_an_unknown_place_stops_and_names_it():
+    result = make(project_copy(SITE, SETTINGS), "build", "PLACES=town")
+    assert result.returncode != 0
+    assert 'PLACES names an unknown place "town" (known: village, city)' in result.stdout + result.stderr
+
+
+TEMPLATE_NAV = [{"Home": "index.md"}, {"Calculator": "calculator/index.md"},
+                {"{place}": ["{place}/index.md", {"Penalties": "{place}/penalties.md"}]}]
+
+
+def test_the_nav_repeats_the_place_section_for_a_third_place():
+    names = {"village": "the Village", "city": "the City", "town": "Springdale"}
+    assert places_hook.nav(TEMPLATE_NAV, ["village", "city", "town"], names) == [
+        {"Home": "index.md"}, {"Calculator": "calculator/index.md"},
+        {"Village": ["village/index.md", {"Penalties": "village/penalties.md"}]},
+        {"City": ["city/index.md", {"Penalties": "city/penalties.md"}]},
+        {"Springdale": ["town/index.md", {"Penalties": "town/penalties.md"}]}]
+
+
+def test_the_nav_of_one_place_starts_at_its_overview():
+    assert places_hook.nav(TEMPLATE_NAV, ["city"], {"city": "the City"}) == [
+        {"Home": "city/index.md"}, {"Calculator": "calculator/index.md"},
+        {"City": [{"Penalties": "city/penalties.md"}]}]
