@@ -38,10 +38,12 @@ HEAD = re.compile(r"<head>\s*(<meta charset=[^>]*>)?", re.I)
 IMMUTABLE = [
     "/calculator/runtime/*",
     "/calculator/calculator-*.tar.gz",
+    "/assets/workbox-*/*",
     "/assets/javascripts/bundle.*.min.js",
     "/assets/javascripts/workers/search.*.min.js",
     "/assets/stylesheets/main.*.min.css",
     "/assets/stylesheets/palette.*.min.css",
+    "/assets/stylesheets/calculator-main.*.min.css",
 ]
 CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 CACHE_DEFAULT = "no-cache"  # HTML and every other file: use it again only after asking (ETag)
