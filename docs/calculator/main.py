@@ -4,8 +4,9 @@ PyScript runs this under MicroPython (see overrides/calculator.html).  Everythin
 rules decide comes from ``calculator.evaluate``; the words for statuses and the
 copied summary come from ``calculator.summary``, the calendar file from
 ``calculator.ics`` and the link's answers from ``calculator.query``.  This file only
-moves values between the page and those functions; ``render.py`` beside it builds the
-answer's elements, which ``Page.patch`` puts on the page.
+moves values between the page and those functions; ``questions.py`` beside it reads,
+fills and checks the questions, and ``render.py`` puts the answer on the page
+(``render.Answer``).
 
 Page text is always set with ``textContent`` or attributes, never as markup.
 """
@@ -15,18 +16,11 @@ from pyscript.ffi import create_proxy, to_js
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate
 from calculator import query, summary
-from render import counted, make, sections
+from questions import Questions, by_id
+from render import Answer, counted, make, remember_item, return_to_item, returned
 
 document = js.document
 DEBOUNCE_MS = 150
-
-
-def by_id(ident):
-    return document.getElementById(ident)
-
-
-def items(node_list):
-    return [node_list.item(i) for i in range(node_list.length)]
 
 
 def local_today():
@@ -35,102 +29,20 @@ def local_today():
     return "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
 
 
-class Page:
+class Page(Questions):
     def __init__(self):
-        self.form = by_id("calc-form")
-        self.controls = {}   # name -> [input elements]
-        for node in items(self.form.querySelectorAll("input[name]")):
-            self.controls.setdefault(node.name, []).append(node)
-        self.blocks = []     # (element, jurisdictions or None, [(name, value)], names inside), in page order
-        for node in items(self.form.querySelectorAll("[data-jurisdictions], [data-show-when]")):
-            places = node.getAttribute("data-jurisdictions")
-            when = node.getAttribute("data-show-when")
-            conditions = [tuple(part.split("=", 1)) for part in when.split()] if when else []
-            names = [inner.name for inner in items(node.querySelectorAll("input[name]"))]
-            self.blocks.append((node, places.split() if places else None, conditions, names))
+        self.find_questions()
         self.today = local_today()
         self.timer = None
         self.result = None
         self.answers = {}
         self.marked = False
         self.announced = ""
-        self.shown_errors = []
-        self.rendered = {}   # section key -> (signature, element, list element, item keys, {key: (signature, element)})
-        self.order = []
+        self.answer = Answer()
         self.last = None     # the answers last worked out
         self.pending_link = None
         self.copying = ("", "")
         self.downloads = []
-
-    # ------------------------------------------------------------ reading and writing the form
-
-    def raw(self, name):
-        """The answer as the form holds it: text, "" for none."""
-        nodes = self.controls.get(name, [])
-        for node in nodes:
-            if node.type == "radio":
-                if node.checked:
-                    return node.value
-            elif node.type == "checkbox":
-                return "true" if node.checked else ""
-            else:
-                return node.value
-        return ""
-
-    def fill(self, answers):
-        """Put contract answers into the form."""
-        for name in self.controls:
-            if name not in answers:
-                continue
-            answer = answers[name]
-            text = "true" if answer is True else "false" if answer is False else str(answer)
-            for node in self.controls[name]:
-                if node.type in ("radio", "checkbox"):
-                    node.checked = node.value == text
-                else:
-                    node.value = text
-        if answers.get("revocation_notice_received"):
-            by_id("revocation-details").open = True
-
-    def visible_raw(self):
-        """Show and hide the questions; return {name: text} for the questions shown and answered."""
-        place = self.raw("jurisdiction")
-        hidden = set()
-        for node, places, conditions, names in self.blocks:
-            shown = places is None or place in places
-            for name, wanted in conditions:
-                if name in hidden or self.raw(name) != wanted:
-                    shown = False
-            node.hidden = not shown
-            if not shown:
-                for name in names:
-                    hidden.add(name)
-        values = {}
-        for name in self.controls:
-            if name not in hidden:
-                text = self.raw(name).strip()
-                if text:
-                    values[name] = text
-        return values
-
-    def read(self):
-        """Return (answers for evaluate, answers for the link, raw texts)."""
-        texts = self.visible_raw()
-        place = texts.get("jurisdiction")
-        if place not in JURISDICTIONS:
-            return None, {}, texts
-        answers, linked = {"jurisdiction": place}, {"jurisdiction": place}
-        for field in JURISDICTIONS[place].FIELDS:
-            if field.name not in texts:
-                continue
-            value, problem = query.value(field, texts[field.name])
-            # A text the form cannot read goes to the rules as it is, so their own message explains it.
-            answers[field.name] = texts[field.name] if problem else value
-            if not problem and not (field.name == "today" and value == self.today):
-                linked[field.name] = value
-        if "today" not in answers:
-            answers["today"] = self.today
-        return answers, linked, texts
 
     # ------------------------------------------------------------ working out the answer
 
@@ -211,98 +123,18 @@ class Page:
                     return field.label
         return name
 
-    # ------------------------------------------------------------ errors
-
-    def show_errors(self, errors, explicit, texts):
-        # While the visitor types, say nothing about questions not answered yet.
-        shown = [error for error in errors if explicit or error["field"] in texts]
-        for name in self.shown_errors:
-            self.clear_error(name)
-        listing = by_id("calc-error-summary-list")
-        listing.replaceChildren()
-        for error in shown:
-            self.set_error(error["field"], error["message"])
-            link = make("a", error["message"], attrs={"href": "#" + error["field"]})
-            item = make("li")
-            item.appendChild(link)
-            listing.appendChild(item)
-        self.shown_errors = [error["field"] for error in shown]
-        box = by_id("calc-error-summary")
-        box.hidden = not shown
-        if shown and explicit:
-            box.focus()
-        elif shown:
-            count = len(shown)
-            self.announce("There %s with your answers." % ("is 1 problem" if count == 1 else
-                                                             "are %d problems" % count))
-
-    def set_error(self, name, message):
-        slot = by_id(name + "-error")
-        group = self.form.querySelector('[data-field="%s"]' % name) if name in self.controls else None
-        if slot is None or group is None:
-            return
-        slot.replaceChildren()
-        slot.appendChild(make("span", "Error: ", "visually-hidden"))
-        slot.appendChild(document.createTextNode(message))
-        slot.hidden = False
-        group.classList.add("calc-group--error")
-        self.describe(name, True)
-
-    def clear_error(self, name):
-        slot = by_id(name + "-error")
-        if slot is not None:
-            slot.hidden = True
-            slot.replaceChildren()
-        group = self.form.querySelector('[data-field="%s"]' % name) if name in self.controls else None
-        if group is not None:
-            group.classList.remove("calc-group--error")
-            self.describe(name, False)
-
-    def describe(self, name, with_error):
-        """aria-describedby: the hint, and the error while there is one."""
-        target = by_id(name + "-fieldset") or by_id(name)
-        if target is None:
-            return
-        ids = []
-        if by_id(name + "-hint") is not None:
-            ids.append(name + "-hint")
-        if with_error:
-            ids.append(name + "-error")
-        target.classList.toggle("calc-input--error", with_error and target.tagName == "INPUT")
-        if ids:
-            target.setAttribute("aria-describedby", " ".join(ids))
-        else:
-            target.removeAttribute("aria-describedby")
-
-    def focus_field(self, event):
-        """A link in the error summary: focus its question (GOV.UK's error summary does the same)."""
-        link = event.target.closest("a")
-        if link is None:
-            return
-        event.preventDefault()
-        name = link.getAttribute("href")[1:]
-        node = by_id(name)
-        if node is not None:
-            group = self.form.querySelector('[data-field="%s"]' % name) or node
-            group.scrollIntoView()
-            node.focus()
-
     # ------------------------------------------------------------ the result
 
     def show_result(self, result, left_out, explicit):
         self.result = result
         empty = by_id("calc-result-empty")
         empty.hidden = result is not None
-        by_id("calc-actions").hidden = result is None
         if result is None:
-            by_id("calc-result-body").replaceChildren()
-            self.rendered = {}
-            self.order = []
+            self.answer.clear()
             empty.textContent = self.still_needed()
             return
         labels = [self.field_label(name) for name in left_out]
-        self.patch(sections(result, labels, self.answers.get("event_start")))
-        by_id("calc-calendar").hidden = not result["deadlines"]
+        self.answer.show(result, labels, self.answers.get("event_start"))
         if not self.marked:
             self.marked = True
             js.performance.mark("first-result")
@@ -312,47 +144,6 @@ class Page:
             self.announce("Answer updated: " + words)
         if explicit:
             by_id("calc-result").focus()
-
-    def patch(self, sections):
-        """Bring the page up to date, rebuilding only the parts whose words changed.
-
-        ``sections`` is a list of (key, signature, shell, items); ``shell()`` builds the
-        section and returns (element, list element); each item is (key, signature, build).
-        """
-        body = by_id("calc-result-body")
-        old = self.rendered
-        keys = [section[0] for section in sections]
-        if keys != self.order:
-            old = {}
-            body.replaceChildren()
-        rendered = {}
-        for key, signature, shell, entries in sections:
-            item_keys = [entry[0] for entry in entries]
-            before = old.get(key)
-            if before is not None and before[0] == signature and before[3] == item_keys:
-                element, listing, items = before[1], before[2], {}
-                for item_key, item_signature, build in entries:
-                    kept = before[4][item_key]
-                    if kept[0] == item_signature:
-                        items[item_key] = kept
-                    else:
-                        fresh = build()
-                        kept[1].replaceWith(fresh)
-                        items[item_key] = (item_signature, fresh)
-            else:
-                element, listing = shell()
-                items = {}
-                for item_key, item_signature, build in entries:
-                    fresh = build()
-                    listing.appendChild(fresh)
-                    items[item_key] = (item_signature, fresh)
-                if before is not None:
-                    before[1].replaceWith(element)
-                else:
-                    body.appendChild(element)
-            rendered[key] = (signature, element, listing, item_keys, items)
-        self.rendered = rendered
-        self.order = keys
 
     # ------------------------------------------------------------ the link, copying, calendar, print
 
@@ -370,6 +161,11 @@ class Page:
         address = js.location.pathname + ("?" + text if text else "")
         if address != js.location.pathname + js.location.search:
             js.history.replaceState(js.history.state, "", address)
+        by_id("calc-print-link").textContent = "See or change these answers: " + self.page_url()
+
+    def page_url(self):
+        """The answers' address, without the item a citation left in it."""
+        return js.location.origin + js.location.pathname + js.location.search
 
     def site_url(self):
         return js.URL.new("../", js.location.href).href
@@ -392,11 +188,11 @@ class Page:
         by_id("calc-action-status").textContent = "We could not copy. The text is in the box below."
 
     def copy_link(self, event):
-        self.copy(js.location.href, "Link copied.")
+        self.copy(self.page_url(), "Link copied.")
 
     def copy_summary(self, event):
         if self.result is not None:
-            self.copy(summary.text(self.result, self.site_url(), js.location.href), "Summary copied.")
+            self.copy(summary.text(self.result, self.site_url(), self.page_url()), "Summary copied.")
 
     def calendar(self, event):
         if self.result is None or not self.result["deadlines"]:
@@ -404,7 +200,7 @@ class Page:
         from calculator import ics   # only needed here: not imported before the first answer
         stamp = ics.stamp_from_iso(js.Date.new().toISOString())
         text = ics.calendar(self.result, stamp, self.answers.get("event_start") or "", self.site_url(),
-                            js.location.href)
+                            self.page_url())
         blob = js.Blob.new(to_js([text]), to_js({"type": "text/calendar;charset=utf-8"}))
         address = js.URL.createObjectURL(blob)
         link = make("a", attrs={"href": address, "download": "permit-deadlines.ics"})
@@ -429,11 +225,19 @@ class Page:
         by_id("calc-announce").textContent = text
 
     def on_input(self, event):
+        self.editing = event.target.name
         if self.timer is not None:
             js.clearTimeout(self.timer)
         self.timer = js.setTimeout(self._later, DEBOUNCE_MS)
 
     def on_change(self, event):
+        """A question answered or left ("change", "focusout"): check it now."""
+        name = event.target.getAttribute("name")   # focus also leaves links and buttons
+        if not name:
+            return
+        self.left.add(name)
+        self.editing = None
+        self.last = None
         if self.timer is not None:
             js.clearTimeout(self.timer)
             self.timer = None
@@ -459,21 +263,29 @@ class Page:
         self._copy_refused = create_proxy(self.copy_refused)
         self._forget_downloads = create_proxy(self.forget_downloads)
         by_id("today").value = self.today
+        # Seam for stale links: once query.read takes the visitor's date, pass self.today so a
+        # link's old `today` is replaced and its notice names the day the link was made.
         link = query.read(js.location.search)
         self.fill(link["answers"])
+        self.left.update(link["answers"])
         notices = by_id("calc-notices-list")
         for notice in link["notices"]:
             notices.appendChild(make("li", notice))
         by_id("calc-notices").hidden = not link["notices"]
         self.update()
+        return_to_item()
         self._later = create_proxy(self.later)
         self.form.addEventListener("input", create_proxy(self.on_input))
-        self.form.addEventListener("change", create_proxy(self.on_change))
+        self._on_change = create_proxy(self.on_change)
+        self.form.addEventListener("change", self._on_change)
+        self.form.addEventListener("focusout", self._on_change)
         self.form.addEventListener("submit", create_proxy(self.on_submit))
         by_id("calc-copy-link").addEventListener("click", create_proxy(self.copy_link))
         by_id("calc-copy-summary").addEventListener("click", create_proxy(self.copy_summary))
         by_id("calc-calendar").addEventListener("click", create_proxy(self.calendar))
         by_id("calc-print").addEventListener("click", create_proxy(self.print_page))
+        by_id("calc-result").addEventListener("click", create_proxy(remember_item))
+        js.window.addEventListener("pageshow", create_proxy(returned))
         by_id("calc-error-summary-list").addEventListener("click", create_proxy(self.focus_field))
         by_id("calc-failure").hidden = True
         status = by_id("calc-status")

@@ -139,7 +139,7 @@ def test_controls_fit_each_kind_of_answer(form, place):
         elif field.kind == "bool":
             assert kinds in ({"checkbox"}, {"radio"}), field.name
             if kinds == {"radio"}:
-                assert [item["value"] for item in items] == ["true", "false"], field.name
+                assert [item["value"] for item in items] == ["true", "false", "unsure"], field.name
             else:
                 assert [item["value"] for item in items] == ["true"], field.name
         for item in items:
@@ -151,8 +151,8 @@ def test_controls_fit_each_kind_of_answer(form, place):
 def test_follow_up_questions_show_only_when_they_matter(form):
     conditions = {item["name"]: item["conditions"] for item in form.inputs if item.get("name")}
     assert conditions["seating_capacity"] == ["venue_type=permanent_venue"]
-    assert conditions["residential_zone"] == ["road_closure=true"]
-    assert conditions["previous_closure_of_same_road"] == ["road_closure=true", "residential_zone=true"]
+    assert conditions["residential_zone"] == ["road_closure=true|unsure"]
+    assert conditions["previous_closure_of_same_road"] == ["road_closure=true|unsure", "residential_zone=true|unsure"]
     assert conditions["peak_attendance"] == []
 
 

@@ -1,0 +1,100 @@
+"""The calculator form's answers: Yes / No / Not sure, and a site that publishes one place.
+
+- Every yes/no question that changes the result offers Yes, No and Not sure; "Not sure"
+  is written to the link as ``unsure`` and read back from it, and a follow-up question
+  shows for Not sure as it does for Yes.
+- A site built with one place (``extra.places``) does not ask where the event is: the
+  place is fixed, its questions show from the start, and no other place is named.
+"""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from browser_helpers import READY, check_clean, open_calculator
+from calculator import JURISDICTIONS
+from site_build import ROOT
+from static_server import StaticServer
+from test_accessibility import violations
+
+PHONE = {"width": 390, "height": 844}
+CITY = "?jurisdiction=city&today=2026-05-01&event_start=2026-09-05&event_type=parade"
+
+
+@pytest.mark.parametrize("place", sorted(JURISDICTIONS))
+def test_every_yes_no_question_offers_not_sure(open_page, server, place):
+    page, recorded = open_page(viewport=PHONE)
+    open_calculator(page, server, "?jurisdiction=" + place)
+    names = [field.name for field in JURISDICTIONS[place].FIELDS if field.kind == "bool"]
+    for name in names:
+        if page.locator("#" + name).count() == 0:
+            continue
+        labels = page.locator('[data-field="%s"] label' % name).all_inner_texts()
+        values = page.locator('input[name="%s"]' % name).evaluate_all("(inputs) => inputs.map((e) => e.value)")
+        assert (labels, values) == (["Yes", "No", "Not sure"], ["true", "false", "unsure"]), name
+    check_clean(recorded, server)
+
+
+def test_not_sure_round_trips_through_the_link(open_page, server):
+    page, recorded = open_page(viewport=PHONE)
+    open_calculator(page, server, CITY)
+    assert page.locator("#residential_zone").is_hidden()
+    page.click('label[for="road_closure-3"]')                 # Not sure
+    page.locator("#residential_zone").wait_for(state="visible")
+    page.click('label[for="residential_zone-3"]')             # Not sure
+    page.locator("#previous_closure_of_same_road").wait_for(state="visible")
+    page.click('label[for="city_services-3"]')                # Not sure
+    page.wait_for_function("location.search.includes('city_services=unsure')")
+    address = page.url
+    assert "road_closure=unsure" in address and "residential_zone=unsure" in address
+    assert page.locator("#calc-error-summary").is_hidden()
+    assert page.get_attribute("#calc-headline", "data-status")
+    assert violations(page) == []
+    page.goto("about:blank")
+    page.goto(address)
+    page.wait_for_selector(READY, state="attached")
+    for name in ("road_closure", "residential_zone", "city_services"):
+        assert page.is_checked("#%s-3" % name), name
+    assert page.locator("#calc-notices").is_hidden()
+    assert page.url == address
+    check_clean(recorded, server)
+
+
+@pytest.fixture(scope="module")
+def one_place_site(tmp_path_factory):
+    """The site built as a place that publishes only the Village (extra.places)."""
+    folder = tmp_path_factory.mktemp("one-place")
+    for name in ("node_modules", "calculator"):        # the build hooks find them beside the config
+        os.symlink(ROOT / name, folder / name)
+    hooks = "\n".join("  - %s" % path for path in (
+        ROOT / "hooks" / name for name in ("rule_package.py", "law_values.py", "contact.py", "ordinance_text.py",
+                                           "calculator_runtime.py")))
+    (folder / "mkdocs.yml").write_text(
+        "INHERIT: %s\ndocs_dir: %s\ntheme:\n  custom_dir: %s\nhooks:\n%s\nwatch: []\nextra:\n  places: [village]\n"
+        % (ROOT / "mkdocs.yml", ROOT / "docs", ROOT / "overrides", hooks), encoding="utf-8")
+    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(folder / "mkdocs.yml"),
+                            "-d", str(folder / "site")], capture_output=True, text=True, timeout=600,
+                           env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
+    assert build.returncode == 0, build.stdout + build.stderr
+    return folder / "site"
+
+
+def test_one_place_is_not_asked_about(open_page, one_place_site):
+    with StaticServer(one_place_site, prefix="/permits/") as one:
+        page, recorded = open_page(viewport=PHONE)
+        open_calculator(page, one)
+        assert page.locator('#calc-form input[name="jurisdiction"]').evaluate_all(
+            "(inputs) => inputs.map((e) => [e.type, e.value])") == [["hidden", "village"]]
+        assert page.locator("#peak_attendance").is_visible() and page.locator("#event_start").is_visible()
+        assert page.locator("#event_type").count() == 0 and page.locator("#revocation-details").count() == 0
+        assert "City" not in page.inner_text("#calculator")
+        page.fill("#event_start", "2026-08-15")
+        page.fill("#peak_attendance", "600")
+        page.locator("#peak_attendance").blur()
+        page.wait_for_selector("#calc-headline")
+        assert page.get_attribute("#calc-headline", "data-status") == "required"
+        assert "jurisdiction=village" in page.url
+        assert violations(page) == []
+        check_clean(recorded, one)
