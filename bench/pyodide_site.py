@@ -13,8 +13,8 @@ calculator page so that PyScript runs its Python with the ``py`` type (Pyodide) 
   takes longer than the page allows MicroPython);
 - preload hints for MicroPython's files are dropped (nothing else is added, so the
   Pyodide page gets no tuning the MicroPython page does not have);
-- Pyodide cannot run MicroPython bytecode: the page's ``.mpy`` loader (``unpack.js``) and
-  its archive hint are dropped, and the same modules as source, packed by the same hook
+- Pyodide cannot run MicroPython bytecode: the page's ``.mpy`` loader (``unpack.js``)
+  becomes a plain import of PyScript's core chunk, its archive hint is dropped, and the same modules as source, packed by the same hook
   (hooks/calculator_runtime.py, ``bytecode=False``), go to PyScript's own ``files``;
 - every file of ``@pyscript/core/dist`` is copied next to the page's PyScript (the ``py``
   type may import chunks the MicroPython page does not need), and Pyodide's runtime
@@ -38,7 +38,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.as
                  "python_stdlib.zip", "pyodide-lock.json")
 CONFIG = re.compile(r"<(mpy|py)-config([^>]*)>(.*?)</\1-config>", re.S)
 PRELOAD = re.compile(r"""[ \t]*<link\b[^>]*\bhref=["'][^"']*micropython[^"']*["'][^>]*>\n?""")
-UNPACK = re.compile(r"""[ \t]*<script\b[^>]*\bsrc=["'][^"']*unpack\.js["'][^>]*>\s*</script>\n?""", re.S)
+UNPACK = re.compile(r"""<script\b[^>]*\bsrc=["'][^"']*unpack\.js["'][^>]*\bdata-pyscript=["']([^"']+)["'][^>]*>\s*</script>""",
+                    re.S)
+START = r'<script type="module" src="\1"></script>'  # PyScript alone, without the package loader
 ARCHIVE_HINT = re.compile(r"""[ \t]*<link\b[^>]*\bhref=["'][^"']*\.tar\.gz["'][^>]*>\n?""")
 SOURCE_ARCHIVE = "calculator-source.tar.gz"
 INLINE_SCRIPT = re.compile(r"(<script\b(?![^>]*\bsrc=)[^>]*>)(.*?)(</script>)", re.S)
@@ -101,9 +103,9 @@ def make_pyodide_site(site, target, page="calculator/index.html"):
         raise VariantError("no <script type=\"mpy\"> on %s" % page)
     html = re.sub(r"""(<script\b[^>]*\btype=)(["'])mpy\2""", r"\1\2py\2", html)
     html, dropped = PRELOAD.subn("", html)
-    html, loaders = UNPACK.subn("", html)
+    html, loaders = UNPACK.subn(START, html)
     html, hints = ARCHIVE_HINT.subn("", html)
-    notes.append("the .mpy loader (%d) and its archive hint (%d) dropped; the same modules as source in "
+    notes.append("the .mpy loader (%d) -> PyScript alone, its archive hint (%d) dropped; the same modules as source in "
                  "PyScript's files" % (loaders, hints))
     (html_path.parent / SOURCE_ARCHIVE).write_bytes(source_archive())
     notes.append("%d <script type=mpy> -> py; %d MicroPython preload hint(s) dropped" % (count, dropped))

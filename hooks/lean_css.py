@@ -3,7 +3,8 @@
 Material's main stylesheet (about 134 KiB, 22 KiB gzip) is mostly rules for things the
 calculator page never has.  After MkDocs renders the calculator page, this hook keeps
 only the rules whose selectors can match it, writes them as
-``assets/stylesheets/calculator-main.<hash>.min.css`` and points the page's link there.
+``assets/stylesheets/main.<its own hash>.min.css`` (named like Material's, so hosts
+cache it the same way) and points the page's link there.
 
 A selector is kept unless one of its class names, ids or element names appears nowhere
 in what can end up on the page: the rendered page itself (markup and inline scripts),
@@ -147,7 +148,7 @@ def on_post_page(output, page, config):
     words = code_words(_state["root"]) | set(WORD.findall(output))
     words |= set(word.lower() for word in words)
     text = lean(full, words)
-    name = "calculator-main.%s.min.css" % hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+    name = "main.%s.min.css" % hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
     _state["file"] = (name, text)
     return MAIN.sub(lambda m: m.group(1) + name + m.group(3), output, count=1)
 

@@ -5,7 +5,7 @@
 // page preloads it), checks that it is gzip, inflates it with the browser's
 // DecompressionStream, reads the tar, and writes the files into the interpreter's file
 // system from PyScript's `hooks.main.onReady`, which PyScript awaits before it runs the
-// page's Python.  Anything wrong: the page shows its fallback message (the
+// page's Python.  It is also what imports PyScript, so the hook is always in place first.  Anything wrong: the page shows its fallback message (the
 // "calculator:failed" event, see overrides/calculator.html) and the Python never runs.
 //
 // The same functions unpack the same archive for the MicroPython tests in Node
@@ -81,7 +81,8 @@ async function startPage(script) {
       return found;
     });
   entries.catch(() => {}); // reported once, by the hook below
-  // The page imports PyScript's core chunk, which exports `hooks` under a short name.
+  // This module starts PyScript: importing its core chunk (which exports `hooks` under a
+  // short name) and adding the hook in the same turn, before PyScript can be ready.
   const core = await import(address("data-pyscript").href).catch(failed);
   const hooks = core[script.getAttribute("data-pyscript-hooks")];
   hooks.main.onReady.add(async (wrap) => {

@@ -14,7 +14,7 @@
 // The archive is unpacked into MicroPython's in-memory FS at /pkg (by the page's own
 // docs/calculator/unpack.js) and /pkg is put first on sys.path.  Anything the package
 // prints goes to stderr, so stdout is only the JSON array.
-// Exit codes: 0 ok; 1 usage/setup error (bad stdin, no calculator/);
+// Exit codes: 0 ok; 1 usage/setup error (bad stdin, no archive or not one);
 //             2 the package cannot be imported under MicroPython (traceback on stderr).
 //
 // Each result is serialised by MicroPython's own json.dumps and passed through
