@@ -10,6 +10,7 @@ Runs on CPython and MicroPython alike.
 """
 
 from . import summary
+from .dates import MONTHS, parse_iso
 from .settings import SETTINGS
 
 CONTACT = (
@@ -120,12 +121,18 @@ def how_to_apply(place):
 
 
 def text_last_checked(place):
-    """'Text last checked against the official code on Monday, June 1, 2026.', or ''."""
+    """'Text last checked against the official code on June 1, 2026.', a placeholder as it
+    is, or '' when the setting is missing, empty or not a date."""
     day = (SETTINGS.get(place) or {}).get("text_last_checked") or ""
-    if not day:
+    if type(day) is not str or not day.strip():
         return ""
-    try:
-        written = summary.long(day)
-    except ValueError:
-        return ""
+    day = day.strip()
+    if placeholder(day):
+        written = day
+    else:
+        try:
+            when = parse_iso(day)
+        except ValueError:
+            return ""
+        written = "%s %d, %d" % (MONTHS[when.month - 1], when.day, when.year)
     return "Text last checked against the official code on %s." % written

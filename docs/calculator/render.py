@@ -53,6 +53,7 @@ class Answer:
     def __init__(self):
         self.rendered = {}   # section key -> (signature, element, list element, item keys, {key: (signature, element)})
         self.order = []
+        self.jump_words = None
 
     def clear(self):
         by_id("calc-panel").hidden = True
@@ -61,19 +62,24 @@ class Answer:
             by_id(ident).replaceChildren()
         self.rendered = {}
         self.order = []
+        self.jump_words = None
 
     def show(self, result, left_out, start):
         self.patch(sections(result, left_out, start))
         panel = by_id("calc-panel")
         panel.hidden = False
         panel.setAttribute("data-status", result["permit"]["status"])
+        # Rebuilt only when its words change: a click that starts as a question loses
+        # the focus (and the answer is worked out again) must still reach the link.
+        words = (next_step.headline(result) + ".", next_step.last_day(result))
         jump = by_id("calc-jump")
-        jump.replaceChildren()
-        jump.appendChild(make("strong", next_step.headline(result) + "."))
-        day = next_step.last_day(result)
-        if day:
-            jump.appendChild(make("span", " Last day to apply: " + day + "."))
-        jump.appendChild(make("span", " See the answer", "calc-jump__more"))
+        if words != self.jump_words:
+            self.jump_words = words
+            jump.replaceChildren()
+            jump.appendChild(make("strong", words[0]))
+            if words[1]:
+                jump.appendChild(make("span", " Last day to apply: " + words[1] + "."))
+            jump.appendChild(make("span", " See the answer", "calc-jump__more"))
         jump.hidden = False
         by_id("calc-calendar").hidden = not result["deadlines"]
 
