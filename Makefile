@@ -1,6 +1,6 @@
 # Build, serve and test the special-event permit site.
-# GNU make on Debian; needs python3 (3.11) and node 20 / npm. Every target installs
-# whatever is missing first, so `make test` works on a fresh clone.
+# GNU make on Debian; needs python3 (3.11+, with python3-venv) and node 20 / npm.
+# Every target installs whatever is missing first, so `make test` works on a fresh clone.
 
 SHELL   := /bin/bash
 PYTHON  ?= python3
@@ -14,11 +14,15 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Material 9.8 prints an end-of-life banner on every build; it is not a build warning.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help deps serve build test bench chromium clean distclean
+.PHONY: help deps serve build publish test bench chromium clean distclean
+
+# PLACES=village builds one place only (overrides SITE["places"] in calculator/settings.py).
+PLACES_ENV = $(if $(PLACES),PLACES="$(PLACES)")
 
 help:
 	@echo "make serve      live preview on http://127.0.0.1:8000 (strict)"
-	@echo "make build      build the static site into site/ (strict)"
+	@echo "make build      build the static site into site/ (strict); PLACES=village: one place only"
+	@echo "make publish    check calculator/settings.py is filled in, then build site/ to publish"
 	@echo "make test       run every test under tests/ (installs chromium if missing)"
 	@echo "make bench      measure the calculator page (CHECK=1: exit 1 when a budget is missed)"
 	@echo "make clean      remove site/ and the install stamps"
@@ -26,9 +30,21 @@ help:
 
 deps: $(PY_DEPS) $(JS_DEPS)
 
-# Python venv; the stamp is redone whenever requirements.txt changes.
+# Python venv; the stamp is redone whenever requirements.txt changes. A .venv/ that is
+# broken (half made, no pip, or its python gone or older than 3.11) is made again.
+VENV_OK := $(shell $(PY) -c 'import sys, pip; sys.exit(sys.version_info < (3, 11))' >/dev/null 2>&1 && echo yes)
+ifneq ($(VENV_OK),yes)
+.PHONY: $(PY_DEPS)
+endif
 $(PY_DEPS): requirements.txt
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@if [ "$(VENV_OK)" != yes ]; then \
+	  $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
+	    { echo "make: $(PYTHON) must be Python 3.11 or newer (make PYTHON=python3.11 ...)" >&2; exit 1; }; \
+	  echo "make: $(VENV)/ is missing or broken; making it again with $(PYTHON)"; \
+	  rm -rf $(VENV); \
+	  $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	    echo "make: cannot make a venv; on Debian: apt-get install python3-venv" >&2; exit 1; }; \
+	fi
 	$(PY) -m pip install --disable-pip-version-check --no-input -q -r requirements.txt
 	@# textstat's wheel installs a stray top-level `tests` package that would shadow ours.
 	rm -rf $(VENV)/lib/python*/site-packages/tests
@@ -40,10 +56,15 @@ $(JS_DEPS): package-lock.json package.json
 	touch $@
 
 serve: deps
-	$(VENV)/bin/mkdocs serve --strict -a 127.0.0.1:8000
+	$(PLACES_ENV) $(VENV)/bin/mkdocs serve --strict -a 127.0.0.1:8000
 
 build: deps
-	$(VENV)/bin/mkdocs build --strict
+	$(PLACES_ENV) $(VENV)/bin/mkdocs build --strict
+
+# Stops, naming each one, while a [placeholder] or the public address is missing.
+publish: deps
+	$(PLACES_ENV) $(PY) hooks/settings_check.py --publish
+	$(PLACES_ENV) $(VENV)/bin/mkdocs build --strict
 
 chromium:
 	bash scripts/ensure-chromium.sh

@@ -13,17 +13,22 @@ calculator page so that PyScript runs its Python with the ``py`` type (Pyodide) 
   takes longer than the page allows MicroPython);
 - preload hints for MicroPython's files are dropped (nothing else is added, so the
   Pyodide page gets no tuning the MicroPython page does not have);
+- Pyodide cannot run MicroPython bytecode: the page's ``.mpy`` loader (``unpack.js``) and
+  its archive hint are dropped, and the same modules as source, packed by the same hook
+  (hooks/calculator_runtime.py, ``bytecode=False``), go to PyScript's own ``files``;
 - every file of ``@pyscript/core/dist`` is copied next to the page's PyScript (the ``py``
   type may import chunks the MicroPython page does not need), and Pyodide's runtime
   files into ``calculator/runtime/pyodide-<version>/``.
 
-The glue (``main.py`` in the archive) and the rule package are the same bytes.
+The glue (``main.py``) and the rule package are the same modules, as source.
 Used only by the benchmark.
 """
 
+import importlib.util
 import json
 import re
 import shutil
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -33,6 +38,9 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.js", "pyodide.as
                  "python_stdlib.zip", "pyodide-lock.json")
 CONFIG = re.compile(r"<(mpy|py)-config([^>]*)>(.*?)</\1-config>", re.S)
 PRELOAD = re.compile(r"""[ \t]*<link\b[^>]*\bhref=["'][^"']*micropython[^"']*["'][^>]*>\n?""")
+UNPACK = re.compile(r"""[ \t]*<script\b[^>]*\bsrc=["'][^"']*unpack\.js["'][^>]*>\s*</script>\n?""", re.S)
+ARCHIVE_HINT = re.compile(r"""[ \t]*<link\b[^>]*\bhref=["'][^"']*\.tar\.gz["'][^>]*>\n?""")
+SOURCE_ARCHIVE = "calculator-source.tar.gz"
 INLINE_SCRIPT = re.compile(r"(<script\b(?![^>]*\bsrc=)[^>]*>)(.*?)(</script>)", re.S)
 
 
@@ -42,6 +50,19 @@ class VariantError(RuntimeError):
 
 def pyodide_version():
     return json.loads((PYODIDE / "package.json").read_text())["version"]
+
+
+def source_archive():
+    """The page's modules as .py source in a .tar.gz, packed by the build's own hook."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from calculator.jurisdictions import ORDER
+
+    spec = importlib.util.spec_from_file_location("calculator_runtime_hook", ROOT / "hooks" / "calculator_runtime.py")
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)
+    files = hook.package_files(str(ROOT), list(ORDER)) + hook.glue_files(str(ROOT / "docs"))
+    return hook.build_archive(files, bytecode=False)
 
 
 def make_pyodide_site(site, target, page="calculator/index.html"):
@@ -65,7 +86,7 @@ def make_pyodide_site(site, target, page="calculator/index.html"):
     version = pyodide_version()
     rel_dir = interpreter.rsplit("/", 2)[0]  # "./runtime"
     py_dir_rel = "%s/pyodide-%s" % (rel_dir, version)
-    py_config = dict(mpy_config, interpreter=py_dir_rel + "/pyodide.mjs")
+    py_config = dict(mpy_config, interpreter=py_dir_rel + "/pyodide.mjs", files={"./" + SOURCE_ARCHIVE: "./*"})
     old_py = json.loads(configs["py"].group(3)) if "py" in configs else {"plugins": mpy_config.get("plugins", [])}
 
     def swap(match):
@@ -80,6 +101,11 @@ def make_pyodide_site(site, target, page="calculator/index.html"):
         raise VariantError("no <script type=\"mpy\"> on %s" % page)
     html = re.sub(r"""(<script\b[^>]*\btype=)(["'])mpy\2""", r"\1\2py\2", html)
     html, dropped = PRELOAD.subn("", html)
+    html, loaders = UNPACK.subn("", html)
+    html, hints = ARCHIVE_HINT.subn("", html)
+    notes.append("the .mpy loader (%d) and its archive hint (%d) dropped; the same modules as source in "
+                 "PyScript's files" % (loaders, hints))
+    (html_path.parent / SOURCE_ARCHIVE).write_bytes(source_archive())
     notes.append("%d <script type=mpy> -> py; %d MicroPython preload hint(s) dropped" % (count, dropped))
 
     def inline(match):

@@ -8,7 +8,8 @@ the throttled link, ~40 s a run; ``--reference-throttled-runs 3`` saves about 80
 
 1. ``mkdocs build --strict`` into a temporary folder, timed (the "make build" row);
    a copy of that site whose calculator page runs on Pyodide instead of MicroPython
-   (bench/pyodide_site.py), the reference;
+   (bench/pyodide_site.py), the reference; and a copy whose calculator page starts
+   PyScript and MicroPython and imports nothing (bench/floor_site.py), the floor;
 2. ``evaluate()`` throughput over every scenario input (tests/scenarios/*.yaml) on
    CPython (this process) and on MicroPython and Pyodide in Node (bench/mp_throughput.mjs);
 3. both sites served from 127.0.0.1 under ``/permits/`` by tests/static_server.py (gzip,
@@ -16,7 +17,11 @@ the throttled link, ~40 s a run; ``--reference-throttled-runs 3`` saves about 80
    fresh profile (bench/browser.py): the calculator page opened from a link that yields
    a full result, cold then reloaded (warm), then answers changed in the page; the same
    on a throttled link (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency); a guide page.
-   Runs of the two sites alternate so that neither gets the quieter moments.
+   Runs of the sites alternate so that none gets the quieter moments;
+4. the bytes of the cold calculator page again as brotli (quality 11) would send them
+   (bench/compressed.mjs), beside gzip;
+5. Lighthouse 12.2.3, mobile preset, median of 3, on the home page, a guide and the
+   calculator (bench/lighthouse.py; ``--lighthouse-runs 0`` skips it).
 
 It prints one Markdown table (median, with min and max, of ``--runs`` runs) and writes it
 to bench/results.md with the date, the machine and the budgets; when a budget is missed
@@ -44,6 +49,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 sys.path.insert(0, str(HERE))
 
 import browser  # noqa: E402
+import lighthouse  # noqa: E402
+from floor_site import make_floor_site  # noqa: E402
 from pyodide_site import make_pyodide_site, pyodide_version  # noqa: E402
 
 PREFIX = "/permits/"
@@ -60,12 +67,21 @@ KIB = 1024
 BUDGETS = [
     ("first_cold", 450, "calculator first result, cold, local <= 450 ms", "≤ 450 ms"),
     ("first_cold_ratio", 0.12, "calculator first result, cold, <= 12% of Pyodide's", "≤ 12% of Pyodide"),
-    ("first_warm", 150, "first result, warm <= 150 ms", "≤ 150 ms"),
-    ("bytes_cold", 330 * KIB, "calculator page, cold, <= 330 KiB on the wire (gzip)", "≤ 330 KiB"),
+    ("first_warm", 170, "first result, warm <= 170 ms", "≤ 170 ms"),
+    ("floor_overhead", 0.15, "first result, cold, <= 15% over the PyScript floor (nothing imported)",
+     "≤ 15% over the floor"),
+    ("bytes_cold", 320 * KIB, "calculator page, cold, <= 320 KiB on the wire (gzip)", "≤ 320 KiB"),
+    ("brotli_cold", 280 * KIB, "calculator page, cold, <= 280 KiB on the wire (brotli)", "≤ 280 KiB"),
     ("throttled_cold", 2500, "first result, cold, throttled link <= 2.5 s", "≤ 2.5 s"),
     ("update", 5, "result update after an input change <= 5 ms (in the page)", "≤ 5 ms"),
     ("longtask", 200, "no main-thread task > 200 ms before the first result", "≤ 200 ms"),
 ]
+# Lighthouse (mobile preset, medians): (page, figure, limit, at least?).
+LIGHTHOUSE_PAGES = [("home", ""), ("guide", GUIDE), ("calculator", CALCULATOR + QUERY)]
+LIGHTHOUSE_BUDGETS = [("calculator", "performance", 85, True), ("home", "performance", 95, True),
+                      ("guide", "performance", 95, True)] + [
+    (page, figure, limit, at_least) for page, _ in LIGHTHOUSE_PAGES
+    for figure, limit, at_least in (("cls", 0.01, False), ("tbt", 200, False), ("accessibility", 100, True))]
 
 
 def log(message):
@@ -134,6 +150,30 @@ def node_throughput(inputs, interpreter):
     return json.loads(result.stdout)
 
 
+def site_file(site, url, base):
+    rel = browser.short_url(url, base)
+    path = Path(site) / rel
+    return path / "index.html" if rel == "" or rel.endswith("/") else path
+
+
+def brotli_bytes(site, run, base):
+    """The cold page's bytes on the wire if every file sent gzip were sent brotli instead."""
+    from static_server import COMPRESSIBLE, TYPES
+
+    files = [f for f in run["net"]["files"] if f["bytes"] > 0]
+    paths = []
+    for f in files:
+        path = site_file(site, f["url"], base)
+        if path.is_file() and TYPES.get(path.suffix, "").startswith(COMPRESSIBLE):
+            paths.append(str(path))
+    result = subprocess.run([shutil.which("node") or "node", str(HERE / "compressed.mjs")],
+                            input=json.dumps(sorted(set(paths))), capture_output=True, text=True, timeout=300)
+    if result.returncode != 0:
+        sys.exit("bench: compressed.mjs failed:\n%s" % result.stderr)
+    saved = {entry["path"]: entry["gzip"] - entry["brotli"] for entry in json.loads(result.stdout)}
+    return sum(f["bytes"] for f in files) - sum(saved.get(p, 0) for p in paths)
+
+
 # ----------------------------------------------------------------------------- browser runs
 
 
@@ -159,6 +199,11 @@ def guide_run(pw, base):
                 "requests": data["net"]["requests"], "data": data}
 
 
+def page_measure(run, name):
+    found = [m["duration"] for m in run.get("measures", []) if m["name"] == name]
+    return found[0] if found else None
+
+
 def figures(runs, throttled_runs):
     """Per-run numbers for one site."""
     out = {
@@ -175,6 +220,9 @@ def figures(runs, throttled_runs):
         "throttled_cold": [r["cold"]["firstResult"] for r in throttled_runs],
         "throttled_warm": [r["warm"]["firstResult"] for r in throttled_runs],
     }
+    for key, name in (("unpack", "calculator-unpack"), ("archive_wait", "calculator-archive-wait"),
+                      ("write", "calculator-write")):
+        out[key] = [page_measure(r["cold"], name) for r in runs]
     methods = set()
     for name, key, dom_only in (("update", "updates", False), ("update_dom", "updates", True),
                                 ("update_typing", "typing", True)):
@@ -243,21 +291,37 @@ def ratio(a, b):
     return "%.1f%%" % (100 * r) if r < 0.995 else "%.2f×" % r
 
 
-def build_table(mp, py, extra):
-    """Rows: (figure, site cell, pyodide cell, ratio, budget key or None)."""
+def over(a, b):
+    if a is None or b in (None, 0):
+        return "n/a"
+    return "%+.0f%%" % (100 * (a / b - 1))
+
+
+def build_table(mp, py, fl, extra):
+    """Rows: (figure, site cell, floor cell, over the floor, pyodide cell, ratio, budget key or None)."""
     rows = []
 
     def row(label, key, fmt, budget=None, py_key=None):
         a, b = mp.get(key), py.get(py_key or key) if py is not None else None
-        rows.append((label, cell(a, fmt), cell(b, fmt) if b is not None else "—",
+        f = fl.get(key) if median(fl.get(key) or []) is not None else None
+        rows.append((label, cell(a, fmt), cell(f, fmt) if f is not None else "—",
+                     over(median(a), median(f)) if f is not None else "—",
+                     cell(b, fmt) if b is not None else "—",
                      ratio(median(a), median(b)) if b is not None else "—", budget))
 
     row("First result, cold (fresh profile)", "first_cold", fmt_ms, "first_cold")
     row("First result, warm (reload)", "first_warm", fmt_ms, "first_warm")
     row("Interpreter ready, cold (%s)" % extra["ready_source"], "ready_cold", fmt_ms)
     row("Interpreter ready, warm", "ready_warm", fmt_ms)
+    row("Archive inflated and read in JavaScript, cold (measure 'calculator-unpack'; wall time, "
+        "while MicroPython loads)", "unpack", fmt_ms_fine)
+    row("Waiting for the archive once MicroPython is ready, cold ('calculator-archive-wait')", "archive_wait",
+        fmt_ms_fine)
+    row("Files written into MicroPython's file system, cold ('calculator-write')", "write", fmt_ms_fine)
     row("Longest main-thread task before the first result, cold", "longtask", fmt_ms, "longtask")
     row("Calculator page on the wire, cold (gzip as served)", "bytes_cold", fmt_bytes, "bytes_cold")
+    rows.append(("Same page if sent brotli (quality 11) instead of gzip", fmt_bytes(extra["brotli_cold"]), "—", "—",
+                 "—", "—", "brotli_cold"))
     row("Requests, cold", "requests_cold", fmt_count)
     row("On the wire, warm reload", "bytes_warm", fmt_bytes)
     row("Requests on the network, warm reload", "requests_warm", fmt_count)
@@ -268,30 +332,47 @@ def build_table(mp, py, extra):
         "update_typing", fmt_ms_fine)
     row("First result, cold, throttled link", "throttled_cold", fmt_s, "throttled_cold")
     row("First result, warm, throttled link", "throttled_warm", fmt_s)
-    rows.append(("Guide page (%s) load event, cold" % GUIDE, cell(extra["guide_load"], fmt_ms), "—", "—", None))
+    rows.append(("Guide page (%s) load event, cold" % GUIDE, cell(extra["guide_load"], fmt_ms),
+                 "—", "—", "—", "—", None))
     rows.append(("Guide page on the wire, cold (requests)", "%s (%s)" % (
-        cell(extra["guide_bytes"], fmt_bytes), cell(extra["guide_requests"], fmt_count)), "—", "—", None))
-    rows.append(("`make build` (mkdocs build --strict)", "%.1f s" % extra["build_seconds"], "—", "—", None))
+        cell(extra["guide_bytes"], fmt_bytes), cell(extra["guide_requests"], fmt_count)), "—", "—", "—", "—", None))
+    rows.append(("`make build` (mkdocs build --strict)", "%.1f s" % extra["build_seconds"], "—", "—", "—", "—", None))
     tp = extra["throughput"]
     rows.append(("evaluate() throughput in Node, %d scenario inputs" % tp["inputs"],
-                 fmt_rate(tp["micropython"]["per_second"]), fmt_rate(tp["pyodide"]["per_second"]),
+                 fmt_rate(tp["micropython"]["per_second"]), "—", "—", fmt_rate(tp["pyodide"]["per_second"]),
                  ratio(tp["micropython"]["per_second"], tp["pyodide"]["per_second"]), None))
     rows.append(("evaluate() throughput on CPython %s" % tp["cpython"]["version"],
-                 fmt_rate(tp["cpython"]["per_second"]), "—", "—", None))
+                 fmt_rate(tp["cpython"]["per_second"]), "—", "—", "—", "—", None))
     return rows
 
 
-def check_budgets(mp, py):
+def check_budgets(mp, py, fl, extra):
     values = {key: median(mp[key]) for key in ("first_cold", "first_warm", "bytes_cold", "throttled_cold",
                                                 "update", "longtask")}
-    py_cold = median(py["first_cold"])
+    py_cold, fl_cold = median(py["first_cold"]), median(fl["first_cold"])
     values["first_cold_ratio"] = values["first_cold"] / py_cold if values["first_cold"] and py_cold else None
+    values["floor_overhead"] = values["first_cold"] / fl_cold - 1 if values["first_cold"] and fl_cold else None
+    values["brotli_cold"] = extra["brotli_cold"]
     results = []
     for key, limit, text, short in BUDGETS:
         value = values.get(key)
         ok = value is not None and value <= limit
         results.append({"key": key, "text": text, "short": short, "value": value, "limit": limit, "ok": ok})
+    for page, figure, limit, at_least in LIGHTHOUSE_BUDGETS if extra["lighthouse"] else []:
+        value = extra["lighthouse"][page][figure]
+        ok = value >= limit if at_least else value <= limit if figure == "tbt" else value < limit
+        text = "Lighthouse %s, %s %s %s" % (page, figure, ">=" if at_least else "<=" if figure == "tbt" else "<", limit)
+        results.append({"key": "lighthouse", "text": text, "short": text, "value": value, "limit": limit, "ok": ok})
     return results
+
+
+def lighthouse_table(found):
+    lines = ["| Page | Performance | Accessibility | CLS | TBT | LCP | FCP |", "|---|---:|---:|---:|---:|---:|---:|"]
+    for page, _ in LIGHTHOUSE_PAGES:
+        f = found[page]
+        lines.append("| %s | %.0f | %.0f | %.3f | %.0f ms | %.0f ms | %.0f ms |" % (
+            page, f["performance"], f["accessibility"], f["cls"], f["tbt"], f["lcp"], f["fcp"]))
+    return "\n".join(lines)
 
 
 def budget_value_text(b):
@@ -300,7 +381,11 @@ def budget_value_text(b):
         return "not measured"
     if b["key"] == "first_cold_ratio":
         return "%.1f%%" % (100 * v)
-    if b["key"] == "bytes_cold":
+    if b["key"] == "floor_overhead":
+        return "%+.1f%%" % (100 * v)
+    if b["key"] == "lighthouse":
+        return "%g" % round(v, 3)
+    if b["key"] in ("bytes_cold", "brotli_cold"):
         return "%.1f KiB" % (v / KIB)
     if b["key"] == "throttled_cold":
         return "%.2f s" % (v / 1000)
@@ -311,13 +396,13 @@ def budget_value_text(b):
 
 def render_table(rows, budgets):
     by_key = {b["key"]: b for b in budgets}
-    lines = ["| Figure | This site (MicroPython) | Same page on Pyodide | MicroPython / Pyodide | Budget |",
-             "|---|---:|---:|---:|---|"]
-    for label, a, b, r, key in rows:
-        mark = ""
-        keys = [key, "first_cold_ratio"] if key == "first_cold" else [key] if key else []
+    lines = ["| Figure | This site (MicroPython) | PyScript floor (nothing imported) | Over the floor "
+             "| Same page on Pyodide | MicroPython / Pyodide | Budget |",
+             "|---|---:|---:|---:|---:|---:|---|"]
+    for label, a, f, o, b, r, key in rows:
+        keys = [key, "first_cold_ratio", "floor_overhead"] if key == "first_cold" else [key] if key else []
         mark = "; ".join("%s: %s" % (by_key[k]["short"], "pass" if by_key[k]["ok"] else "**FAIL**") for k in keys)
-        lines.append("| %s | %s | %s | %s | %s |" % (label, a, b, r, mark))
+        lines.append("| %s | %s | %s | %s | %s | %s | %s |" % (label, a, f, o, b, r, mark))
     return "\n".join(lines)
 
 
@@ -408,6 +493,8 @@ def main(argv=None):
     parser.add_argument("--runs", type=int, default=5, help="runs per figure (default 5)")
     parser.add_argument("--reference-throttled-runs", type=int, default=None, metavar="N",
                         help="runs of the Pyodide page on the throttled link (default: --runs)")
+    parser.add_argument("--lighthouse-runs", type=int, default=3, metavar="N",
+                        help="Lighthouse runs per page, median reported (default 3; 0 skips Lighthouse)")
     parser.add_argument("--out", default=str(HERE / "results.md"), help="where to write the table")
     args = parser.parse_args(argv)
     if args.runs < 1:
@@ -426,11 +513,12 @@ def main(argv=None):
     load_samples = [os.getloadavg()[0]]
     work = Path(tempfile.mkdtemp(prefix="bench-"))
     try:
-        site, py_site = work / "site", work / "site-pyodide"
+        site, py_site, fl_site = work / "site", work / "site-pyodide", work / "site-floor"
         log("bench: building the site (mkdocs build --strict) ...")
         build_seconds = build_site(site)
         log("bench: built in %.1f s; making the Pyodide copy ..." % build_seconds)
         variant_notes = make_pyodide_site(site, py_site)
+        floor_note = make_floor_site(site, fl_site)
 
         log("bench: evaluate() throughput (CPython, MicroPython and Pyodide in Node) ...")
         inputs = scenario_inputs()
@@ -440,14 +528,16 @@ def main(argv=None):
 
         mp_server = StaticServer(site, prefix=PREFIX).start()
         py_server = StaticServer(py_site, prefix=PREFIX).start()
-        mp_runs, py_runs, mp_thr, py_thr, guides = [], [], [], [], []
+        fl_server = StaticServer(fl_site, prefix=PREFIX).start()
+        mp_runs, py_runs, fl_runs, mp_thr, py_thr, guides = [], [], [], [], [], []
         errors = []
         try:
             with sync_playwright() as pw:
                 for i in range(args.runs):
                     load_samples.append(os.getloadavg()[0])
-                    log("bench: run %d/%d, local: MicroPython, Pyodide ..." % (i + 1, args.runs))
+                    log("bench: run %d/%d, local: MicroPython, floor, Pyodide ..." % (i + 1, args.runs))
                     mp_runs.append(calculator_run(pw, mp_server.url))
+                    fl_runs.append(calculator_run(pw, fl_server.url, updates=False))
                     py_runs.append(calculator_run(pw, py_server.url))
                 for i in range(args.runs):
                     load_samples.append(os.getloadavg()[0])
@@ -457,31 +547,35 @@ def main(argv=None):
                         py_thr.append(calculator_run(pw, py_server.url, throttled=True, updates=False))
                 for i in range(args.runs):
                     guides.append(guide_run(pw, mp_server.url))
+            found_lighthouse = lighthouse.measure([(name, mp_server.url + path) for name, path in LIGHTHOUSE_PAGES],
+                                                  args.lighthouse_runs, log) if args.lighthouse_runs else None
         except browser.PageError as error:
             sys.exit("bench: %s" % error)
         finally:
             mp_server.close()
             py_server.close()
+            fl_server.close()
         for name, runs in (("MicroPython", mp_runs + mp_thr), ("Pyodide", py_runs + py_thr)):
             for r in runs:
                 for e in r["errors"]:
                     if e not in errors:
                         errors.append("%s page: %s" % (name, e))
 
-        mp, py = figures(mp_runs, mp_thr), figures(py_runs, py_thr)
+        mp, py, fl = figures(mp_runs, mp_thr), figures(py_runs, py_thr), figures(fl_runs, [])
         sources = sorted({r["cold"]["ready_source"] for r in mp_runs})
         extra = {
             "ready_source": ", ".join(sources),
             "update_method": "; ".join(mp["update_method"]),
             "guide_load": [g["load"] for g in guides], "guide_bytes": [g["bytes"] for g in guides],
             "guide_requests": [g["requests"] for g in guides],
-            "build_seconds": build_seconds, "throughput": throughput,
+            "build_seconds": build_seconds, "throughput": throughput, "lighthouse": found_lighthouse,
         }
-        budgets = check_budgets(mp, py)
-        rows = build_table(mp, py, extra)
-        table = render_table(rows, budgets)
         base, py_base = mp_server.url, py_server.url
         mp_cold = browser.median_run([r["cold"] for r in mp_runs], "firstResult")
+        extra["brotli_cold"] = brotli_bytes(site, mp_cold, base)
+        budgets = check_budgets(mp, py, fl, extra)
+        rows = build_table(mp, py, fl, extra)
+        table = render_table(rows, budgets)
         py_cold = browser.median_run([r["cold"] for r in py_runs], "firstResult")
         cpus, model = machine()
         load_samples.append(os.getloadavg()[0])
@@ -515,8 +609,17 @@ def main(argv=None):
                "waits for typing to stop." % (len(UPDATE_VALUES), extra["update_method"]),
                "- Pyodide column: the same build with the calculator page switched to PyScript's `py` type "
                "on Pyodide from node_modules (bench/pyodide_site.py: %s)." % "; ".join(variant_notes),
+               "- PyScript floor column: the same build with the calculator page reduced to PyScript and "
+               "MicroPython starting and nothing imported (bench/floor_site.py: %s); cold and warm only. "
+               "\"Over the floor\" is what our own code and data add." % floor_note,
+               "- Brotli row: the cold page's bytes on the wire with every file the server compressed sent as "
+               "brotli quality 11 instead (bench/compressed.mjs, Node's zlib).",
                "",
-               table, "",
+               table, ""]
+        if found_lighthouse:
+            out += ["Lighthouse %s, mobile preset (simulated throttling), median of %d, pages served with gzip:" % (
+                lighthouse.VERSION, args.lighthouse_runs), "", lighthouse_table(found_lighthouse), ""]
+        out += [
                "Biggest files, calculator page, cold (on the wire): " + biggest_files(mp_cold, base) + ".", "",
                "## Budgets (medians)", ""]
         for b in budgets:
@@ -528,7 +631,7 @@ def main(argv=None):
 
         details = []
         failed_keys = {b["key"] for b in failed}
-        if failed_keys & {"first_cold", "first_cold_ratio", "bytes_cold", "longtask"}:
+        if failed_keys & {"first_cold", "first_cold_ratio", "floor_overhead", "bytes_cold", "brotli_cold", "longtask"}:
             details.append(breakdown("Calculator page, cold, local (median run, MicroPython)", mp_cold, base))
         if "first_warm" in failed_keys:
             details.append(breakdown("Calculator page, warm reload (median run, MicroPython)",

@@ -3,7 +3,8 @@
 ``evaluate(answers)`` takes the organizer's answers as a dict (see README.md for the
 contract) and returns whether a permit is needed, the deadlines, the facilities that
 are or may be required, warnings and the application checklist, each with the
-ordinance sentence behind it.  Bad answers raise ``InvalidInput``.
+ordinance sentence behind it.  A yes/no answer may be "unsure": the result is then
+worked out both ways and combined (see ``unsure.py``).  Bad answers raise ``InvalidInput``.
 """
 
 from datetime import date
@@ -11,6 +12,7 @@ from datetime import date
 from .inputs import InvalidInput, check_event_dates, read
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
+from . import unsure
 
 
 def evaluate(answers):
@@ -18,7 +20,8 @@ def evaluate(answers):
         raise InvalidInput([{"field": "input", "message": "The answers must be a set of named values."}])
     jurisdiction = answers.get("jurisdiction")
     if type(jurisdiction) is not str or jurisdiction not in JURISDICTIONS:
-        raise InvalidInput([{"field": "jurisdiction", "message": "Choose the Village or the City."}])
+        raise InvalidInput([{"field": "jurisdiction", "message": "Choose the Village or the City.",
+                             "allowed": list(ORDER)}])
     rules = JURISDICTIONS[jurisdiction]
     rest = {}
     for name in answers:
@@ -30,7 +33,13 @@ def evaluate(answers):
     if errors:
         raise InvalidInput(errors)
     today = values["today"] or date.today()
-    result = rules.evaluate(values, today, SETTINGS[jurisdiction]["holidays"])
+    holidays = SETTINGS[jurisdiction]["holidays"]
+    questions = unsure.questions(rules.FIELDS, values)
+    if questions:
+        result = unsure.evaluate(rules.evaluate, values, questions, today, holidays)
+    else:
+        result = rules.evaluate(values, today, holidays)
+    result["unsure"] = [field.name for field in questions]
     result["jurisdiction"] = jurisdiction
     result["today"] = today.isoformat()
     return result

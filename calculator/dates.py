@@ -11,12 +11,26 @@ from datetime import date, timedelta
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 MONTHS = ("January", "February", "March", "April", "May", "June", "July",
           "August", "September", "October", "November", "December")
+# The one date range.  An answer's date is in FIRST_YEAR to LAST_YEAR.  Every date a result
+# shows is counted from an answer by at most a few weeks (the longest period is 60 days), so
+# it falls within a year either side: summary and calendar read result dates in that wider
+# range (``parse_shown``), so every answer the rules give can be shown.
 FIRST_YEAR = 2000
 LAST_YEAR = 2099
+FIRST_SHOWN_YEAR = FIRST_YEAR - 1
+LAST_SHOWN_YEAR = LAST_YEAR + 1
 
 
-def parse_iso(text):
-    """Return the date written as YYYY-MM-DD, or raise ValueError with a plain reason."""
+def parse_shown(text):
+    """A date a result shows (YYYY-MM-DD, FIRST_SHOWN_YEAR to LAST_SHOWN_YEAR)."""
+    return parse_iso(text, FIRST_SHOWN_YEAR, LAST_SHOWN_YEAR)
+
+
+def parse_iso(text, first=FIRST_YEAR, last=LAST_YEAR):
+    """Return the date written as YYYY-MM-DD, or raise ValueError with a plain reason.
+
+    The year must be ``first`` to ``last`` (by default the years an answer may be in).
+    """
     parts = text.split("-")
     if len(text) != 10 or len(parts) != 3 or [len(p) for p in parts] != [4, 2, 2]:
         raise ValueError("format")
@@ -25,7 +39,7 @@ def parse_iso(text):
             if ch not in "0123456789":
                 raise ValueError("format")
     year, month, day = int(parts[0]), int(parts[1]), int(parts[2])
-    if year < FIRST_YEAR or year > LAST_YEAR:
+    if year < first or year > last:
         raise ValueError("range")
     try:
         return date(year, month, day)

@@ -12,7 +12,7 @@ in, so the output depends only on the arguments.
 
 from datetime import timedelta
 
-from .dates import parse_iso
+from .dates import parse_shown
 from .summary import long, place_name
 
 PRODID = "-//Special event permits//Permit calculator//EN"
@@ -70,7 +70,7 @@ def calendar(result, stamp, event_start="", site_url="", page_url=""):
     place = result["jurisdiction"]
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + PRODID, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
     for item in result["deadlines"]:
-        day = parse_iso(item["date"])
+        day = parse_shown(item["date"])
         cite = item["cite"]
         title = "%s (%s)" % (TITLES.get(item["id"], item["label"]), place_name(place))
         description = [item["label"], "", "Source: " + cite["label"]]

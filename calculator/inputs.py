@@ -10,11 +10,17 @@ not a whole number.
 from .dates import FIRST_YEAR, LAST_YEAR, parse_iso
 
 MAX_COUNT = 10000000
+UNSURE = "unsure"  # a yes/no answer the organizer cannot give yet (see unsure.py)
 MAX_EVENT_DAYS = 366
+MAX_UNKNOWN = 10  # unknown names reported one by one; the rest are counted
 
 
 class InvalidInput(Exception):
-    """The input could not be used; ``errors`` is a list of {"field", "message"}."""
+    """The input could not be used; ``errors`` is a list of {"field", "message"}.
+
+    An error may also carry ``allowed`` (the values a choice accepts) or, for a name
+    the calculator does not ask about, ``questions`` (the names it does ask about).
+    """
 
     def __init__(self, errors):
         super().__init__("invalid input")
@@ -60,8 +66,8 @@ def _check(field, value):
                 return None, "Check %s: that day does not exist in that month." % field.label
             return None, "Enter %s as a date, like 2026-08-15." % field.label
     if kind == "bool":
-        if type(value) is not bool:
-            return None, "Answer yes or no for %s." % field.label
+        if type(value) is not bool and value != UNSURE:
+            return None, "Choose yes, no or not sure for %s." % field.label
         return value, None
     if kind == "choice":
         if type(value) is not str or value not in field.choices:
@@ -108,12 +114,18 @@ def read(data, fields):
             continue
         value, message = _check(field, data[field.name])
         if message:
-            errors.append({"field": field.name, "message": message})
+            error = {"field": field.name, "message": message}
+            if field.kind == "choice":
+                error["allowed"] = list(field.choices)
+            errors.append(error)
         values[field.name] = value
     unknown = sorted([_short(name) for name in data if name not in known])
-    for name in unknown:
+    for name in unknown[:MAX_UNKNOWN]:
         errors.append({"field": name, "message": "This calculator has no question called \u201c%s\u201d. "
-                       "Check the link you followed." % name})
+                       "Check the link you followed." % name, "questions": sorted(known)})
+    if len(unknown) > MAX_UNKNOWN:
+        errors.append({"field": "input", "message": "There are %d more names this calculator does not ask "
+                       "about." % (len(unknown) - MAX_UNKNOWN)})
     return values, errors
 
 

@@ -9,18 +9,25 @@ cannot read, a repeated name, a very long link, each becomes a notice and is lef
 Notices are plain text; the page shows them as text, never as markup.
 
 ``value`` reads one answer typed into the form the same way (it allows "1,000").
-``write`` turns answers back into query text, in the order of the questions.
+``write`` turns answers back into query text, in the order of the questions, and
+``number_text`` writes a number the way ``value`` reads it back exactly (never with an
+exponent).  Notices never repeat what the link says: a value that could not be read
+is named by its question only, and an unknown question's name is shown once, cut short,
+with control and direction characters taken out.  ``read(params, today)`` works an old
+link out for the visitor's date and says when the link was made.
 
 Runs on CPython and MicroPython alike: no ``urllib``, no regular expressions.
 """
 
-from .dates import parse_iso
+from .dates import long_date, parse_iso
+from .inputs import UNSURE
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
 
 MAX_QUERY = 4000   # characters of query text we look at
 MAX_PAIRS = 60     # answers we look at
-SHOWN = 40         # characters of a name or value quoted back in a notice
+SHOWN = 40         # characters of an answer (and of a name quoted back in a notice)
+LONGEST_NUMBER = 400  # characters of a number written out in full (number_text of the smallest float)
 SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 HEX = "0123456789abcdefABCDEF"
 DIGITS = "0123456789"
@@ -32,7 +39,7 @@ PROBLEMS = {
     "impossible": "that day does not exist",
     "int": "it is not a whole number",
     "number": "it is not a number",
-    "bool": "it is not true or false",
+    "bool": "it is not true, false or unsure",
     "choice": "it is not one of the answers offered",
     "long": "it is too long",
 }
@@ -45,6 +52,7 @@ def parse(text):
     text = text[:MAX_QUERY]
     if text.startswith("?"):
         text = text[1:]
+    text = text.replace("&amp;", "&")  # a link copied out of HTML
     pairs = []
     for part in text.split("&"):
         if not part:
@@ -90,10 +98,48 @@ def quote(text):
     return "".join(out)
 
 
+def hidden(ch):
+    """Control characters (C0, DEL, C1) and the marks that change the direction of text."""
+    code = ord(ch)
+    return (code < 32 or 127 <= code < 160 or code in (0x200E, 0x200F, 0x061C)
+            or 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069)
+
+
 def shown(text):
-    """A name or value quoted back to the visitor: control characters out, cut short."""
-    clean = "".join([ch if ord(ch) >= 32 and ord(ch) != 127 else " " for ch in str(text)[:SHOWN + 1]])
+    """A name quoted back to the visitor: control and direction characters out, cut short."""
+    clean = "".join([ch for ch in str(text)[:SHOWN * 4] if not hidden(ch)])
     return clean[:SHOWN] + "\u2026" if len(clean) > SHOWN else clean
+
+
+def number_text(number):
+    """A number as the link and the form write it: ``0.00001``, never ``1e-05``.
+
+    ``value`` reads the text back as the same number (a float keeps a point: ``6.0``).
+    """
+    if type(number) is int:
+        return str(number)
+    text = repr(number)
+    if float(text) != number:
+        text = "%.17g" % number
+    if "e" not in text and "E" not in text:
+        return text if "." in text or "n" in text else text + ".0"
+    mantissa, _, exponent = text.lower().partition("e")
+    sign = ""
+    if mantissa.startswith("-"):
+        sign, mantissa = "-", mantissa[1:]
+    whole, _, part = mantissa.partition(".")
+    digits = whole + part
+    point = len(whole) + int(exponent)
+    if point <= 0:
+        text = "0." + "0" * -point + digits
+    elif point >= len(digits):
+        text = digits + "0" * (point - len(digits)) + ".0"
+    else:
+        text = digits[:point] + "." + digits[point:]
+    whole, _, part = text.partition(".")
+    whole = whole.lstrip("0") or "0"
+    part = part.rstrip("0") or "0"
+    return sign + whole + "." + part
 
 
 def value(field, text):
@@ -106,9 +152,9 @@ def value(field, text):
     text = text.strip()
     if not text:
         return None, None
-    if len(text) > SHOWN:
-        return None, "long"
     kind = field.kind
+    if len(text) > (LONGEST_NUMBER if kind == "number" else SHOWN):
+        return None, "long"
     if kind == "date":
         try:
             parse_iso(text)
@@ -122,6 +168,8 @@ def value(field, text):
             return True, None
         if word == "false":
             return False, None
+        if word == UNSURE:
+            return UNSURE, None
         return None, "bool"
     if kind == "choice":
         if text in field.choices:
@@ -150,12 +198,15 @@ def _all_in(text, allowed):
     return True
 
 
-def read(params):
-    """Turn a link's query into ``{"answers": {...}, "notices": [...]}``.
+def read(params, today=None):
+    """Turn a link's query into ``{"answers": {...}, "notices": [...], "made_on": ...}``.
 
     ``params`` is a dict of strings, a list of (name, value) pairs or the raw query
     text.  ``answers`` is contract input (only the answers that could be read);
-    ``notices`` are plain sentences about everything that was left out.
+    ``notices`` are plain sentences about everything that was left out or changed.
+    ``today`` is the visitor's date (ISO text): when the link's own ``today`` is
+    earlier, the answers are worked out for the visitor's date, ``made_on`` is the
+    link's date (ISO text, else None) and a notice says so.
     """
     if type(params) is str:
         pairs = parse(params)
@@ -164,6 +215,7 @@ def read(params):
     else:
         pairs = list(params)
     notices = []
+    link = {"answers": {}, "notices": notices, "made_on": None}
     if len(pairs) > MAX_PAIRS:
         notices.append("The link has too many answers. We used the first %d." % MAX_PAIRS)
         pairs = pairs[:MAX_PAIRS]
@@ -176,18 +228,18 @@ def read(params):
             continue
         given[name] = text
         order.append(name)
-    answers = {}
+    answers = link["answers"]
     if not given:
-        return {"answers": answers, "notices": notices}
+        return link
     place = given.get("jurisdiction")
     if place is None or place not in JURISDICTIONS:
         if place is None:
             notices.append("The link does not say whether the event is in %s, so we could not use its answers. "
                            "Choose a place below." % _places())
         else:
-            notices.append("The link names a place this calculator does not cover (\u201c%s\u201d), so we could "
-                           "not use its answers. Choose %s below." % (shown(place), _places()))
-        return {"answers": answers, "notices": notices}
+            notices.append("The link names a place this calculator does not cover, so we could not use its "
+                           "answers. Choose %s below." % _places())
+        return link
     answers["jurisdiction"] = place
     fields = JURISDICTIONS[place].FIELDS
     known = {}
@@ -200,17 +252,35 @@ def read(params):
             continue
         answer, problem = value(field, given[field.name])
         if problem:
-            notices.append("We left out the link\u2019s answer for %s (\u201c%s\u201d) because %s." % (
-                field.label, shown(given[field.name]), PROBLEMS[problem]))
+            notices.append("We left out the link\u2019s answer for %s because %s." % (field.label, PROBLEMS[problem]))
         elif answer is not None:
             answers[field.name] = answer
         if field.name in repeated:
             notices.append("The link gave more than one answer for %s. We used the first one." % field.label)
     unknown = sorted([name for name in order if name != "jurisdiction" and name not in known])
-    for name in unknown:
-        notices.append("The link has an answer this calculator does not ask for (\u201c%s\u201d). We left it out."
-                       % shown(name))
-    return {"answers": answers, "notices": notices}
+    if unknown:
+        more = len(unknown) - 1
+        notices.append("The link has %s this calculator does not ask for (\u201c%s\u201d%s). We left %s out." % (
+            "answers" if more else "an answer", shown(unknown[0]),
+            " and {:,} more".format(more) if more else "", "them" if more else "it"))
+    _bring_up_to_date(link, today)
+    return link
+
+
+def _bring_up_to_date(link, today):
+    """An old link is worked out for the visitor's ``today`` (ISO text), with a notice."""
+    answers = link["answers"]
+    if type(today) is not str or "today" not in answers:
+        return
+    try:
+        visitor, made = parse_iso(today), parse_iso(answers["today"])
+    except ValueError:
+        return
+    if made < visitor:
+        answers["today"] = today
+        link["made_on"] = made.isoformat()
+        link["notices"].append("This link was made on %s. The answer below is worked out for today, %s." % (
+            long_date(made), long_date(visitor)))
 
 
 def _places():
@@ -220,7 +290,8 @@ def _places():
 def write(answers):
     """Query text (without ``?``) for contract input: the place first, then the questions in order.
 
-    Booleans are written ``true``/``false``; answers that are None are left out.
+    Yes/no answers are written ``true``, ``false`` or ``unsure``; numbers by
+    ``number_text``; answers that are None are left out.
     """
     place = answers.get("jurisdiction")
     if place not in JURISDICTIONS:
@@ -234,6 +305,8 @@ def write(answers):
             text = "true"
         elif answer is False:
             text = "false"
+        elif type(answer) is int or type(answer) is float:
+            text = number_text(answer)
         else:
             text = str(answer)
         parts.append(quote(field.name) + "=" + quote(text))

@@ -5,6 +5,7 @@ given without its citation and quoted words.
 """
 
 from .dates import is_business_day, last_business_day_on_or_before, long_date
+from .holidays import federal_holiday
 
 
 def ceil_div(count, per):
@@ -50,11 +51,17 @@ def checklist_item(ident, label, status, provision):
 def closed_day_warning(deadline_id, what, day, holidays, provision):
     """A deadline is never moved later; if the office is likely closed that day, say so.
 
-    Returns a warning ``<deadline_id>_weekend`` or None.
+    The day to plan to act by is the last one before it that is not a weekend or one of
+    the place's ``holidays``.  While that list is empty, a day to act by that is a federal
+    holiday says so (a caution only).  Returns a warning ``<deadline_id>_weekend`` or None.
     """
     if is_business_day(day, holidays):
         return None
     kind = "a weekend" if day.weekday() >= 5 else "a holiday"
     earlier = last_business_day_on_or_before(day, holidays)
-    return warning(deadline_id + "_weekend", "%s is %s, which is %s. The office may be closed, so plan to act by "
-                   "%s." % (what, long_date(day), kind, long_date(earlier)), provision)
+    message = "%s is %s, which is %s. The office may be closed, so plan to act by %s." % (
+        what, long_date(day), kind, long_date(earlier))
+    holiday = None if holidays else federal_holiday(earlier)
+    if holiday:
+        message += " Offices are often closed on %s; check with the office." % holiday
+    return warning(deadline_id + "_weekend", message, provision)

@@ -1,13 +1,38 @@
-"""Deployment settings: the one place a municipality fills in its own details.
+"""The site's settings: the one file a municipality edits before it publishes.
 
-The ordinance texts do not name either municipality, so the defaults say
-"the Village" and "the City".  Everything in square brackets is a placeholder that
-the site shows as-is until a municipality replaces it.
+The build, the rule package and the calculator page all read this file.
 
-``holidays`` lists the ISO dates (YYYY-MM-DD) on which the offices are closed.
-They are skipped when the calculator counts business days.  Neither ordinance
-lists holidays, so the list is empty until the municipality fills it in.
+WHAT TO EDIT
+1. SITE["url"]: the public address the site will have, such as
+   "https://example.gov/permits/".  Leave it "" for a local demo.
+2. SITE["places"]: the places this site publishes, by id ("village", "city").
+   A village that publishes only its own rules writes ["village"].
+   `make build PLACES=village` does the same for one build only.
+3. For each place you publish, fill in SETTINGS[id]:
+   - "name": how the pages name the place, such as "the Village of Springdale";
+   - "office", "phone", "address", "email": who organizers contact and apply to;
+   - "code_url": the link to the official code online;
+   - "apply_url": the link to apply online, or to the page about applying;
+   - "apply_form": a form to download: a path under docs/ inside the place's own
+     folder (such as "village/forms/application.pdf") or a full address;
+     "" when there is none;
+   - "holidays": the days the office is closed, as "YYYY-MM-DD" dates; the
+     calculator skips them when it counts business days;
+   - "text_last_checked": the day ("YYYY-MM-DD") someone last checked the copy of
+     the ordinance in calculator/jurisdictions/<id>/ordinance.txt against the
+     official code.
+4. Run `make publish`.  It names every value still to fill in.
+
+Everything in [square brackets] is a placeholder.  The demo site (`make build`)
+shows placeholders as they are, with an "example settings" notice on every page;
+`make publish` stops until none is left.  The ordinance texts do not name either
+municipality, so the example names are "the Village" and "the City".
 """
+
+SITE = {
+    "url": "",
+    "places": ["village", "city"],
+}
 
 SETTINGS = {
     "village": {
@@ -17,7 +42,10 @@ SETTINGS = {
         "address": "[office address]",
         "email": "[email address]",
         "code_url": "[link to the official code]",
+        "apply_url": "[link to apply online]",
+        "apply_form": "",
         "holidays": [],
+        "text_last_checked": "[date checked, YYYY-MM-DD]",
     },
     "city": {
         "name": "the City",
@@ -26,6 +54,9 @@ SETTINGS = {
         "address": "[office address]",
         "email": "[email address]",
         "code_url": "[link to the official code]",
+        "apply_url": "[link to apply online]",
+        "apply_form": "",
         "holidays": [],
+        "text_last_checked": "[date checked, YYYY-MM-DD]",
     },
 }

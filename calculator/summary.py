@@ -7,7 +7,7 @@ email: no markup, one item a line, each with the clause it comes from.
 Runs on CPython and MicroPython alike.
 """
 
-from .dates import long_date, parse_iso
+from .dates import long_date, parse_shown
 from .jurisdictions import JURISDICTIONS
 from .settings import SETTINGS
 
@@ -30,12 +30,30 @@ REASON_KINDS = {
     "missing_text": "Missing text",
     "discretion": "An official decides",
     "assumption": "Our assumption",
+    "unsure": "Depends on an answer you were not sure of",
 }
 APPLIES = {
     "required": "Required",
     "may_be_required": "May be required",
     "not_required": "Not required",
     "unclear": "Unclear: the rules can be read two ways",
+}
+# A unit for one of it: "1 ambulance", not "1 ambulances".
+ONE = {
+    "gates": "gate",
+    "gallons a day": "gallon a day",
+    "toilets": "toilet",
+    "sinks": "sink",
+    "trash pickups": "trash pickup",
+    "physicians": "physician",
+    "nurses": "nurse",
+    "treatment rooms": "treatment room",
+    "ambulances": "ambulance",
+    "footcandles": "footcandle",
+    "parking spaces": "parking space",
+    "minutes": "minute",
+    "security guards": "security guard",
+    "officers": "officer",
 }
 CHECKLIST = {
     "required": "Required",
@@ -65,7 +83,7 @@ def article_title(jurisdiction):
 
 def days_left(day_iso, today_iso):
     """Days from today to the date: negative once it has passed."""
-    return (parse_iso(day_iso) - parse_iso(today_iso)).days
+    return (parse_shown(day_iso) - parse_shown(today_iso)).days
 
 
 def when(deadline, today_iso):
@@ -84,7 +102,7 @@ def when(deadline, today_iso):
 
 def long(day_iso):
     """'Tuesday, June 16, 2026'."""
-    return long_date(parse_iso(day_iso))
+    return long_date(parse_shown(day_iso))
 
 
 def quantity(requirement):
@@ -92,9 +110,12 @@ def quantity(requirement):
     amount = requirement["quantity"]
     if amount is None:
         return ""
-    if requirement["unit"] == "US dollars":
+    unit = requirement["unit"]
+    if unit == "US dollars":
         return "${:,}".format(amount)
-    return "{:,} {}".format(amount, requirement["unit"])
+    if amount == 1:
+        unit = ONE.get(unit, unit)
+    return "{:,} {}".format(amount, unit)
 
 
 def not_worked_out(requirement):
@@ -104,6 +125,11 @@ def not_worked_out(requirement):
     if requirement.get("needs"):
         return "Not worked out yet"
     return ""
+
+
+def notes(item, indent="  "):
+    """The note of an item that depends on an answer the organizer was not sure of, as lines."""
+    return [indent + item["note"]] if item.get("note") else []
 
 
 def cite_text(cite, site_url=""):
@@ -136,11 +162,13 @@ def text(result, site_url="", page_url=""):
         lines += ["", "DEADLINES"]
         for item in result["deadlines"]:
             lines.append("- %s: %s (%s)" % (long(item["date"]), item["label"], when(item, today)))
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["warnings"]:
         lines += ["", "WARNINGS"]
         for item in result["warnings"]:
             lines.append("- %s" % item["message"])
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["requirements"]:
         lines += ["", "WHAT MAY BE REQUIRED ON SITE"]
@@ -149,11 +177,13 @@ def text(result, site_url="", page_url=""):
             lines.append("- %s%s (%s)" % (item["label"], ": " + amount if amount else "",
                                           APPLIES.get(item["applies"], item["applies"]).lower()))
             lines.append("  %s" % item["formula"])
+            lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["checklist"]:
         lines += ["", "CHECKLIST FOR THE APPLICATION"]
         for item in result["checklist"]:
             lines.append("[ ] %s (%s)" % (item["label"], CHECKLIST.get(item["status"], item["status"]).lower()))
+            lines += notes(item, "    ")
             lines.append("    Source: %s" % cite_text(item["cite"], site_url))
     if page_url:
         lines += ["", "See or change these answers: %s" % page_url]

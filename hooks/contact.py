@@ -1,9 +1,13 @@
-"""Show a municipality's contact details where a page says ``<!-- contact: ID -->``.
+"""Show a municipality's contact details where a page says ``<!-- contact: ID -->``,
+and how to apply where it says ``<!-- how-to-apply: ID -->``.
 
 ``ID`` is a jurisdiction id ("village", "city").  The details come from
 ``calculator/settings.py``: the municipality's name (in the box's title), office,
-phone, address, email and official code link.  A value in [square brackets] is a placeholder the
-municipality has not filled in yet: it is shown as it is, marked, with a short note.
+phone, address, email and official code link; for how to apply, also the link to apply
+online (``apply_url``) and the form to download (``apply_form``: a web address, or a
+file under docs/ID/, linked relative to the page).  A value in [square brackets] is a
+placeholder the municipality has not filled in yet: it is shown as it is, marked, with
+a short note.
 """
 
 import html
@@ -11,7 +15,10 @@ import re
 
 from mkdocs.exceptions import PluginError
 
+from mkdocs.utils import get_relative_url
+
 MARKER = re.compile(r"^<!-- contact: (\S+) -->[ \t]*$", re.MULTILINE)
+APPLY_MARKER = re.compile(r"^<!-- how-to-apply: (\S+) -->[ \t]*$", re.MULTILINE)
 
 FIELDS = (
     ("office", "Office"),
@@ -26,13 +33,16 @@ PLACEHOLDER_NOTE = ("Text in [square brackets] has not been filled in yet. "
 
 
 def on_page_markdown(markdown, *, page, **kwargs):
-    """Replace each contact marker with the contact box."""
-    def replace(match):
-        try:
-            return render(match.group(1))
-        except KeyError as error:
-            raise PluginError("%s: no settings for jurisdiction %s" % (page.file.src_uri, error)) from error
-    return MARKER.sub(replace, markdown)
+    """Replace each contact marker with the contact box, each how-to-apply marker with its section."""
+    def replace(render_one):
+        def one(match):
+            try:
+                return render_one(match.group(1))
+            except KeyError as error:
+                raise PluginError("%s: no settings for jurisdiction %s" % (page.file.src_uri, error)) from error
+        return one
+    markdown = APPLY_MARKER.sub(replace(lambda ident: render_how_to_apply(ident, page.url)), markdown)
+    return MARKER.sub(replace(render), markdown)
 
 
 def is_placeholder(value):
@@ -52,6 +62,36 @@ def render(jurisdiction_id):
         note = '\n<p class="contact-box__note">%s</p>' % html.escape(PLACEHOLDER_NOTE)
     return ('<div class="contact-box">\n<p class="contact-box__title">Who to contact: %s</p>\n'
             '<dl>\n%s\n</dl>%s\n</div>' % (_value("name", settings["name"]), rows, note))
+
+
+def render_how_to_apply(jurisdiction_id, page_url):
+    """Return the "How to apply" section (a Markdown heading and an HTML box) for one jurisdiction."""
+    from calculator.settings import SETTINGS  # importable once hooks/rule_package.py ran
+
+    settings = SETTINGS[jurisdiction_id]
+    rows = [("Apply to", _value("office", settings["office"]))]
+    if settings["apply_url"]:
+        rows.append(("Apply online", _link(settings["apply_url"], "Apply online")))
+    if settings["apply_form"]:
+        form = settings["apply_form"]
+        href = form if is_placeholder(form) or "://" in form else get_relative_url(form, page_url)
+        rows.append(("Application form", _link(href, "Download the application form", download=True)))
+    if not settings["apply_url"] and not settings["apply_form"]:
+        rows.append(("How", "Ask the office how to apply and if there is a form."))
+    rows += [(name, _value(key, settings[key])) for key, name in FIELDS if key in ("phone", "email", "address")]
+    shown = ["office", "apply_url", "apply_form", "phone", "email", "address"]
+    note = ""
+    if any(is_placeholder(settings[key]) for key in shown):
+        note = '\n<p class="contact-box__note">%s</p>' % html.escape(PLACEHOLDER_NOTE)
+    return ('## How to apply\n\n<div class="contact-box how-to-apply">\n<dl>\n%s\n</dl>%s\n</div>'
+            % ("\n".join("<dt>%s</dt><dd>%s</dd>" % row for row in rows), note))
+
+
+def _link(href, text, download=False):
+    """A link, or the marked placeholder when ``href`` is one."""
+    if is_placeholder(href):
+        return '<span class="placeholder">%s</span>' % html.escape(href)
+    return '<a href="%s"%s>%s</a>' % (html.escape(href), " download" if download else "", text)
 
 
 def _value(key, value):

@@ -16,6 +16,10 @@ with text taken from ``calculator/jurisdictions/<ID>/law.py`` (``ID`` is "villag
 ``{{ ID#ANCHOR }}``
     A link to any clause of the outline by its anchor, like ``.cite``.  Mostly for
     ``guide_examples`` code that holds the ``cite`` dicts of ``evaluate()`` results.
+``{{ says: TABLE.KEY }}``
+    Words the calculator shows, from a word table of ``calculator/summary.py``:
+    ``{{ says: CHECKLIST.if_applicable }}`` is "If it applies to you".  Guides that
+    tell what the calculator answers use this, never retyped words.
 ``{{ example: ID.FUNCTION }}``
     The Markdown returned by ``FUNCTION()`` in ``hooks/guide_examples/ID.py``.  Those
     functions build tables and worked examples from ``calculator.evaluate`` and the
@@ -49,6 +53,7 @@ MARKER = re.compile(r"\{\{(.*?)\}\}")
 NAME = r"[a-z][a-z0-9_]*"
 FORMS = (
     ("example", re.compile(r"^example:\s*(%s)\.([a-z_][a-z0-9_]*)$" % NAME)),
+    ("says", re.compile(r"^says:\s*([A-Z][A-Z_]*)\.([a-z_]+)$")),
     ("anchor", re.compile(r"^(%s)#([a-z0-9][a-z0-9-]*)$" % NAME)),
     ("provision", re.compile(r"^(%s)\.([A-Z][A-Z0-9_]*)(?:\.(cite|quote))?$" % NAME)),
 )
@@ -106,6 +111,8 @@ def resolve(marker, src_uri, examples=True):
         return render(markdown, src_uri, examples=False)
     if form == "anchor":
         return cite_link(groups[0], groups[1], src_uri)
+    if form == "says":
+        return calculator_words(*groups)
     jurisdiction_id, name, part = groups
     item = provision(jurisdiction_id, name)
     if part == "cite":
@@ -157,6 +164,16 @@ def quote(item):
     """The provision's words in curly quotes, marked as an ordinance quote."""
     words = MARKDOWN_SPECIALS.sub(r"\\\1", html.escape(item.quote, quote=False))
     return '<span class="ordinance-quote">\u201c%s\u201d</span>' % words
+
+
+def calculator_words(table, key):
+    """The words ``calculator/summary.py`` keeps under ``key`` in its table ``table``."""
+    from calculator import summary
+
+    words = getattr(summary, table, None)
+    if not isinstance(words, dict) or key not in words:
+        raise ValueError("no words %s[%r] in calculator/summary.py" % (table, key))
+    return MARKDOWN_SPECIALS.sub(r"\\\1", html.escape(words[key], quote=False))
 
 
 def example(jurisdiction_id, function):

@@ -11,6 +11,11 @@ It serves one folder (the built site) under a sub-path such as ``/permits/``, wi
 - ``index.html`` for a folder, a redirect from ``/permits/x`` to ``/permits/x/`` when ``x``
   is a folder, and the site's own ``404.html`` (status 404) for anything else.
 
+With ``headers=`` (the ``site/_deploy/headers.json`` that hooks/headers.py writes) it
+also sends the site's own headers, as a host configured with the generated ``_headers``
+or nginx snippet would: the Content-Security-Policy and the rest on every response, and
+``Cache-Control`` by path (long-lived for hashed files, ``no-cache`` for the others).
+
 Every response is recorded in ``server.log`` as a ``Served`` (path, status, type, encoding,
 bytes of body sent), so a test or the benchmark can count requests and bytes on the wire.
 
@@ -23,6 +28,8 @@ or from the shell: ``python3 tests/static_server.py SITE_DIR --prefix /permits/ 
 
 import argparse
 import email.utils
+import fnmatch
+import json
 import gzip
 import hashlib
 import os
@@ -126,8 +133,13 @@ class Handler(BaseHTTPRequestHandler):
             return self._not_found(send_body)
         self._file(target, 200, send_body)
 
+    def _site_headers(self):
+        for name, value in sorted(self.server.site_headers.get("every_response", {}).items()):
+            self.send_header(name, value)
+
     def _redirect(self, location, send_body):
         self.send_response(301)
+        self._site_headers()
         self.send_header("Location", location)
         self.send_header("Content-Length", "0")
         self.end_headers()
@@ -139,6 +151,7 @@ class Handler(BaseHTTPRequestHandler):
             return self._file(page, 404, send_body, conditional=False)
         body = b"Not found\n"
         self.send_response(404)
+        self._site_headers()
         self.send_header("Content-Type", "text/plain; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
@@ -156,25 +169,27 @@ class Handler(BaseHTTPRequestHandler):
         modified = email.utils.formatdate(stat.st_mtime, usegmt=True)
         if conditional and status == 200 and self._not_modified(etag, stat.st_mtime):
             self.send_response(304)
-            self._cache_headers(etag, modified, compressible=kind.startswith(COMPRESSIBLE))
+            self._site_headers()
+            self._cache_headers(path, etag, modified, compressible=kind.startswith(COMPRESSIBLE))
             self.end_headers()
             self._record(304, kind, "", 0)
             return
         body = self.server.cache.get(path, stat, compress)
         self.send_response(status)
+        self._site_headers()
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         if compress:
             self.send_header("Content-Encoding", "gzip")
         if status == 200:
-            self._cache_headers(etag, modified, compressible=kind.startswith(COMPRESSIBLE))
+            self._cache_headers(path, etag, modified, compressible=kind.startswith(COMPRESSIBLE))
         self.end_headers()
         if send_body:
             self.wfile.write(body)
         self._record(status, kind, "gzip" if compress else "", len(body) if send_body else 0)
 
-    def _cache_headers(self, etag, modified, compressible):
-        self.send_header("Cache-Control", self.server.cache_control)
+    def _cache_headers(self, path, etag, modified, compressible):
+        self.send_header("Cache-Control", self.server.cache_control_for(path))
         self.send_header("ETag", etag)
         self.send_header("Last-Modified", modified)
         if compressible:
@@ -202,17 +217,33 @@ class StaticServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
-    def __init__(self, site_dir, prefix="/permits/", host="127.0.0.1", port=0, cache_control=CACHE_CONTROL):
+    def __init__(self, site_dir, prefix="/permits/", host="127.0.0.1", port=0, cache_control=CACHE_CONTROL,
+                 headers=None):
         if not prefix.startswith("/") or not prefix.endswith("/"):
             raise ValueError("prefix must start and end with '/', like /permits/")
         super().__init__((host, port), Handler)
         self.site_dir = Path(site_dir).resolve()
         self.prefix = prefix
         self.cache_control = cache_control
+        self.site_headers = {}
+        if headers is not None:
+            with open(headers, encoding="utf-8") as handle:
+                self.site_headers = json.load(handle)
         self.cache = _Cache()
         self.log = []
         self.log_lock = threading.Lock()
         self._thread = None
+
+    def cache_control_for(self, path):
+        """Cache-Control for a file: the site's headers file decides when one was given."""
+        rules = self.site_headers.get("cache_control")
+        if not rules:
+            return self.cache_control
+        url_path = "/" + path.relative_to(self.site_dir).as_posix()
+        immutable = rules["immutable"]
+        if any(fnmatch.fnmatchcase(url_path, pattern) for pattern in immutable["paths"]):
+            return immutable["value"]
+        return rules["default"]
 
     @property
     def origin(self):
@@ -248,9 +279,9 @@ class StaticServer(ThreadingHTTPServer):
         self.close()
 
 
-def serve(site_dir, prefix="/permits/", host="127.0.0.1", port=0, cache_control=CACHE_CONTROL):
+def serve(site_dir, prefix="/permits/", host="127.0.0.1", port=0, cache_control=CACHE_CONTROL, headers=None):
     """Start serving ``site_dir`` at ``prefix`` in a background thread; returns the server."""
-    return StaticServer(site_dir, prefix, host, port, cache_control).start()
+    return StaticServer(site_dir, prefix, host, port, cache_control, headers).start()
 
 
 def main(argv=None):
@@ -259,8 +290,9 @@ def main(argv=None):
     parser.add_argument("--prefix", default="/permits/", help="sub-path to serve the site under (default /permits/)")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--headers", help="send the headers described in this file (SITE_DIR/_deploy/headers.json)")
     args = parser.parse_args(argv)
-    server = StaticServer(args.site_dir, args.prefix, args.host, args.port)
+    server = StaticServer(args.site_dir, args.prefix, args.host, args.port, headers=args.headers)
     print("Serving %s at %s" % (os.path.abspath(args.site_dir), server.url), flush=True)
     try:
         server.serve_forever()

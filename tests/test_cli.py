@@ -1,19 +1,36 @@
-"""The command line: python -m calculator evaluate FILE|-."""
+"""The command line: python -m calculator evaluate FILE|- (installed: permit-calculator)."""
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from calculator.__main__ import MAX_BYTES
+
 REPO = Path(__file__).resolve().parent.parent
 GOOD = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 600}
+C_LOCALE = dict(os.environ, LC_ALL="C", LANG="C", PYTHONUTF8="0", PYTHONIOENCODING="")
 
 
-def run(*args, stdin=None):
-    return subprocess.run([sys.executable, "-m", "calculator", *args], cwd=REPO, input=stdin,
+def run(*args, stdin=None, env=None):
+    return subprocess.run([sys.executable, "-m", "calculator", *args], cwd=REPO, input=stdin, env=env,
                           capture_output=True, text=True, encoding="utf-8", timeout=60)
+
+
+def run_bytes(*args, stdin=b"", env=None):
+    """Bytes in, bytes out: for the encoding cases."""
+    return subprocess.run([sys.executable, "-m", "calculator", *args], cwd=REPO, input=stdin, env=env,
+                          capture_output=True, timeout=60)
+
+
+def errors_of(proc):
+    assert proc.returncode == 2, proc.stderr
+    assert not proc.stderr
+    return json.loads(proc.stdout)["errors"]
 
 
 def test_file_gives_json_and_exit_0(tmp_path):
@@ -36,14 +53,33 @@ def test_stdin_gives_json_and_exit_0():
     assert result["jurisdiction"] == "city" and result["permit"]["status"] == "required"
 
 
-def test_non_ascii_survives(tmp_path):
+NON_ASCII = dict(GOOD, venue_type="permanent_venue", seating_capacity=1000, peak_attendance=1400)
+
+
+@pytest.mark.parametrize("env", [None, C_LOCALE], ids=["default locale", "LC_ALL=C PYTHONUTF8=0"])
+def test_output_is_ascii_json_whatever_the_locale(tmp_path, env):
     path = tmp_path / "answers.json"
-    path.write_text(json.dumps(dict(GOOD, venue_type="permanent_venue", seating_capacity=1000,
-                                    peak_attendance=1400)), encoding="utf-8")
-    proc = run("evaluate", str(path))
-    assert proc.returncode == 0
-    assert "\u201c" in proc.stdout  # curly quotes printed as text, not escaped
-    json.loads(proc.stdout)
+    path.write_text(json.dumps(NON_ASCII), encoding="utf-8")
+    proc = run_bytes("evaluate", str(path), env=env)
+    assert proc.returncode == 0, proc.stderr
+    proc.stdout.decode("ascii")  # every non-ASCII character escaped
+    assert b"\\u201c" in proc.stdout
+    from calculator import evaluate
+    assert json.loads(proc.stdout) == json.loads(json.dumps(evaluate(dict(NON_ASCII))))
+
+
+@pytest.mark.parametrize("env", [None, C_LOCALE], ids=["default locale", "LC_ALL=C PYTHONUTF8=0"])
+def test_input_is_read_as_utf8_whatever_the_locale(env):
+    text = json.dumps(dict(GOOD, **{"caf\u00e9": 1}), ensure_ascii=False).encode("utf-8")
+    proc = run_bytes("evaluate", "-", stdin=text, env=env)
+    assert proc.returncode == 2, proc.stderr
+    errors = json.loads(proc.stdout.decode("ascii"))["errors"]
+    assert [e["field"] for e in errors] == ["caf\u00e9"]
+
+
+def test_a_utf8_byte_order_mark_is_accepted():
+    proc = run_bytes("evaluate", "-", stdin=b"\xef\xbb\xbf" + json.dumps(GOOD).encode(), env=C_LOCALE)
+    assert proc.returncode == 0, proc.stderr
 
 
 @pytest.mark.parametrize("answers,fields", [
@@ -59,7 +95,8 @@ def test_invalid_answers_exit_2_with_errors(answers, fields):
     out = json.loads(proc.stdout)
     assert list(out) == ["errors"]
     assert [e["field"] for e in out["errors"]] == fields
-    assert all(set(e) == {"field", "message"} and e["message"] for e in out["errors"])
+    assert all({"field", "message"} <= set(e) <= {"field", "message", "allowed", "suggestion"} and e["message"]
+               for e in out["errors"])
 
 
 @pytest.mark.parametrize("text", ["", "not json", "{\"jurisdiction\": ", "{'a': 1}"])
@@ -78,19 +115,33 @@ def test_file_that_is_not_json_exits_2(tmp_path):
     assert json.loads(proc.stdout)["errors"][0]["field"] == "input"
 
 
-@pytest.mark.parametrize("args", [(), ("evaluate",), ("run", "-"), ("evaluate", "a", "b"), ("--help",)])
-def test_usage_errors_exit_non_zero(args):
+@pytest.mark.parametrize("args", [(), ("evaluate",), ("run", "-"), ("evaluate", "a", "b"), ("--version",)])
+def test_usage_errors_exit_64(args):
     proc = run(*args)
-    assert proc.returncode not in (0, 2)
-    assert "usage" in proc.stderr.lower()
+    assert proc.returncode == 64
+    assert "usage: permit-calculator evaluate FILE" in proc.stderr and "--help" in proc.stderr
     assert proc.stdout == ""
 
 
-def test_missing_file_exits_non_zero(tmp_path):
-    proc = run("evaluate", str(tmp_path / "nope.json"))
-    assert proc.returncode not in (0, 2)
+@pytest.mark.parametrize("flag", ["--help", "-h"])
+def test_help_documents_the_exit_codes(flag):
+    proc = run(flag, env=C_LOCALE)
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert proc.stdout.startswith("usage: permit-calculator evaluate FILE")
+    for line in ("0   the answers were valid", "2   the answers were not valid", "64  the command was used",
+                 "66  FILE could not be read", "1 MB", "UTF-8"):
+        assert line in proc.stdout
+    proc.stdout.encode("ascii")
+
+
+@pytest.mark.parametrize("name", ["nope.json", "a folder"])
+def test_unreadable_input_exits_66(tmp_path, name):
+    if name == "a folder":
+        (tmp_path / name).mkdir()
+    proc = run("evaluate", str(tmp_path / name))
+    assert proc.returncode == 66
     assert proc.stdout == ""
-    assert "nope.json" in proc.stderr
+    assert proc.stderr.startswith("cannot read %s: " % (tmp_path / name))
 
 
 def test_file_that_is_not_utf8_exits_2(tmp_path):
@@ -105,3 +156,150 @@ def test_deeply_nested_json_exits_2():
     proc = run("evaluate", "-", stdin="[" * 100000 + "]" * 100000)
     assert proc.returncode == 2
     assert json.loads(proc.stdout)["errors"][0]["field"] == "input"
+
+
+# ---------------------------------------------------------------- command-line messages
+
+def test_an_unknown_question_suggests_the_nearest_name():
+    proc = run("evaluate", "-", stdin=json.dumps({**GOOD, "peak_atendance": 600}))
+    error = errors_of(proc)[-1]
+    assert error == {"field": "peak_atendance", "suggestion": "peak_attendance",
+                     "message": "There is no question called 'peak_atendance' for 'village'. "
+                                "Did you mean 'peak_attendance'?"}
+    assert "link" not in proc.stdout
+
+
+def test_an_unknown_question_far_from_any_lists_the_questions():
+    error = errors_of(run("evaluate", "-", stdin=json.dumps({**GOOD, "zzz": 1})))[0]
+    assert error["field"] == "zzz" and "suggestion" not in error
+    assert error["message"].startswith("There is no question called 'zzz' for 'village'. The questions are: ")
+    assert "after_dark, event_end, event_start" in error["message"]
+
+
+def test_a_bad_choice_lists_the_allowed_values():
+    error = errors_of(run("evaluate", "-", stdin=json.dumps({**GOOD, "venue_type": "park"})))[0]
+    assert error["allowed"] == ["permanent_venue", "localized_area"]
+    assert error["message"].endswith("Allowed values for 'venue_type': 'permanent_venue', 'localized_area'.")
+
+
+def test_a_bad_jurisdiction_lists_the_places():
+    error = errors_of(run("evaluate", "-", stdin=json.dumps({**GOOD, "jurisdiction": "town"})))[0]
+    assert error["field"] == "jurisdiction" and error["allowed"] == ["village", "city"]
+    assert "Allowed values for 'jurisdiction': 'village', 'city'." in error["message"]
+
+
+def test_thousands_of_unknown_names_give_a_short_answer():
+    answers = dict(GOOD)
+    for number in range(50000):
+        answers["unknown_%d" % number] = 1
+    text = json.dumps(answers)
+    assert len(text) < MAX_BYTES
+    proc = run("evaluate", "-", stdin=text)
+    errors = errors_of(proc)
+    assert len(proc.stdout) < 20000
+    assert len(errors) == 11
+    assert errors[-1] == {"field": "input", "message": "There are 49990 more names this calculator does "
+                                                       "not ask about."}
+
+
+@pytest.mark.parametrize("text,message", [
+    ("", "Standard input is empty; it should hold the answers as JSON"),
+    (" \n\t", "Standard input is empty"),
+    ('{"jurisdiction": "village",}', "Standard input is not valid JSON: a trailing comma before } at line 1, "
+                                     "column 28."),
+    ('{"a": [1, 2,\n]}', "not valid JSON: a trailing comma before ] at line 2, column 1."),
+    ('{"jurisdiction": "village"\n "today": "2026-05-01"}', "not valid JSON: expecting ',' delimiter at line 2, "
+                                                           "column 2."),
+    ('{"jurisdiction": "village"} x', "not valid JSON: there is more text after the answers at line 1, "
+                                      "column 29."),
+    ("{'a': 1}", "not valid JSON: expecting property name enclosed in double quotes at line 1, column 2."),
+])
+def test_json_problems_are_named_with_line_and_column(text, message):
+    assert message in errors_of(run("evaluate", "-", stdin=text))[0]["message"]
+
+
+def test_a_file_is_named_in_its_message(tmp_path):
+    path = tmp_path / "answers.json"
+    path.write_text("", encoding="utf-8")
+    assert errors_of(run("evaluate", str(path)))[0]["message"].startswith("The file %s is empty" % path)
+
+
+def test_not_utf8_names_the_byte():
+    message = errors_of(run_bytes("evaluate", "-", stdin=b'{"a": "\xe9"}'))[0]["message"]
+    assert message == "Standard input is not UTF-8 text (byte 8 is not valid UTF-8); save it as UTF-8."
+
+
+@pytest.mark.parametrize("text,where", [
+    ('{"a\\ud800": 1}', "in a question name ('a\\ud800')"),
+    ('{"jurisdiction": "village", "venue_type": "\\udc00"}', "in the answer for 'venue_type'"),
+    ('{"jurisdiction": "village", "x": ["ok", "\\ud83d"]}', "in the answer for 'x'"),
+    ('"\\ud800"', "in a text value"),
+])
+@pytest.mark.parametrize("env", [None, C_LOCALE], ids=["default locale", "LC_ALL=C PYTHONUTF8=0"])
+def test_lone_surrogates_are_a_clear_error(text, where, env):
+    proc = run_bytes("evaluate", "-", stdin=text.encode("ascii"), env=env)
+    assert proc.returncode == 2 and proc.stderr == b""
+    message = json.loads(proc.stdout.decode("ascii"))["errors"][0]["message"]
+    assert message.startswith("Standard input has a lone surrogate") and where in message
+
+
+def test_a_surrogate_pair_is_a_character():
+    proc = run("evaluate", "-", stdin=json.dumps({**GOOD, "\U0001F600": 1}))
+    assert errors_of(proc)[-1]["field"] == "\U0001F600"
+
+
+# ---------------------------------------------------------------- size limit
+
+def padded(size):
+    """Valid answers padded with spaces to exactly ``size`` bytes."""
+    text = json.dumps(GOOD)
+    return text + " " * (size - len(text))
+
+
+def test_input_of_exactly_1_mb_is_read():
+    proc = run("evaluate", "-", stdin=padded(MAX_BYTES))
+    assert proc.returncode == 0, proc.stdout
+
+
+@pytest.mark.parametrize("size", [MAX_BYTES + 1, 10 * MAX_BYTES])
+def test_input_over_1_mb_is_refused(size, tmp_path):
+    path = tmp_path / "big.json"
+    path.write_text(padded(size), encoding="utf-8")
+    errors = errors_of(run("evaluate", str(path)))
+    assert errors == [{"field": "input", "message": "The file %s is larger than 1 MB (1,048,576 bytes); "
+                                                    "answers are never that long." % path}]
+
+
+def test_ten_mb_of_unknown_names_is_refused_without_echo():
+    text = json.dumps({"name_%d" % number: 1 for number in range(800000)})
+    assert len(text) > 10 * 1000 * 1000
+    proc = run("evaluate", "-", stdin=text)
+    assert errors_of(proc)[0]["message"].startswith("Standard input is larger than 1 MB")
+    assert len(proc.stdout) < 1000
+
+
+# ---------------------------------------------------------------- installed
+
+def test_installed_command_works_from_any_folder(tmp_path):
+    """pip install . into a fresh venv; both the command and python -m, run from elsewhere."""
+    source = tmp_path / "source"
+    source.mkdir()
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(REPO / name, source / name)
+    shutil.copytree(REPO / "calculator", source / "calculator",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-input",
+                    "--disable-pip-version-check", str(source)], check=True, timeout=600)
+    shutil.rmtree(source)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    answers = json.dumps(GOOD)
+    for command in ([str(venv / "bin" / "permit-calculator")], [str(venv / "bin" / "python"), "-m", "calculator"]):
+        proc = subprocess.run(command + ["evaluate", "-"], cwd=elsewhere, input=answers, capture_output=True,
+                              text=True, timeout=60)
+        assert proc.returncode == 0, proc.stderr
+        assert json.loads(proc.stdout)["permit"]["status"] == "required"
+        help_text = subprocess.run(command + ["--help"], cwd=elsewhere, capture_output=True, text=True, timeout=60)
+        assert help_text.returncode == 0 and "exit codes" in help_text.stdout

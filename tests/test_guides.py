@@ -18,11 +18,12 @@ A page that still says "This page is being written." is skipped in (b) and (d).
 Run ``python tests/test_guides.py`` to list each page's grade.
 """
 
+import html as html_module
 import importlib.util
 import posixpath
 import re
 import sys
-from datetime import datetime, timedelta
+from datetime import date as date_type, datetime, timedelta
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
@@ -407,3 +408,299 @@ def test_built_pages_have_no_markers_left(site):
 if __name__ == "__main__":
     for page, grade in grades().items():
         print("%-40s %5.1f" % (page, grade))
+
+
+# (e) faithful to the letter: the reviewed sentences say what the text says
+
+def ordinance_words(jurisdiction_id):
+    path = ROOT / "calculator" / "jurisdictions" / jurisdiction_id / "ordinance.txt"
+    return " ".join(path.read_text(encoding="utf-8").split())
+
+
+def typed_quotes(markdown):
+    """The words of each ordinance quote typed in a page (not from a .quote marker)."""
+    return [" ".join(html_module.unescape(words).split())
+            for words in re.findall(r'<span class="ordinance-quote">\u201c(.*?)\u201d</span>', markdown, re.DOTALL)]
+
+
+@pytest.mark.parametrize("src_uri, jurisdiction_id", [(uri, j) for uri, j in guide_sources() if j])
+def test_typed_quotes_are_word_for_word(src_uri, jurisdiction_id):
+    text = ordinance_words(jurisdiction_id)
+    for words in typed_quotes(source(src_uri)):
+        assert words in text, "%s: not in the %s ordinance: %r" % (src_uri, jurisdiction_id, words)
+
+
+def prose(src_uri):
+    """A guide page's Markdown with its markers resolved, lines joined: what a reader reads."""
+    text = re.sub(r"<[^>]+>", "", law_values.render(source(src_uri), src_uri))
+    return " ".join(html_module.unescape(text).split())
+
+
+# Each fix of the review: the page, the ordinance words it paraphrases (which must be in
+# the text), phrases it must no longer say, and words it must say now.
+FIXES = [
+    ("city/do-i-need-a-permit.md", "or other events that:", ["So we know the listed kinds are special events"],
+     ["we cannot tell if the listed kinds are special events on their own"]),
+    ("village/on-site-requirements.md", "operates in fifteen-minute round-trip intervals",
+     ["The rules say it runs in", "A round trip every"],
+     ["The rules say the shuttle \u201coperates in fifteen-minute round-trip intervals\u201d",
+      "**How often it leaves.**", "**How long a trip takes.**",
+      "Leaves at least every", "or each round trip takes at most"]),
+    ("village/on-site-requirements.md",
+     "either regularly employed, duly sworn, off-duty state peace officers or private guards, licensed in the state,",
+     ["peace officers, or private guards licensed in the state"],
+     ["**Only private guards.**", "**All guards.**"]),
+    ("village/on-site-requirements.md", "an enclosed covered structure", ["covered building"],
+     ["enclosed covered structure"]),
+    ("village/on-site-requirements.md", "sufficient emergency personnel to efficiently operate the required equipment",
+     ["trained"], ["enough emergency staff to run the required equipment well"]),
+    ("village/during-the-event.md", "sufficient emergency personnel to efficiently operate the required equipment",
+     ["trained"], ["enough emergency staff on hand to run the required equipment well"]),
+    ("village/index.md", "The Village shall hear the appeal", ["It also hears appeals"],
+     ["Appeals go to the Village Board", "\u201cThe Village shall hear the appeal",
+      "They do not say if the Board itself or someone else holds the hearing."]),
+    ("city/application.md", "shall sign an agreement to indemnify", ["you may need insurance"],
+     ["you must give the City a certificate of insurance", "you must also sign an agreement",
+      "No event is exempt from the agreement."]),
+    ("city/when-to-apply.md", "to each residential property owner", ["home owner"],
+     ["each residential property owner within"]),
+    ("city/on-site-requirements.md", "will be determined by the nature of the event", ["to be judged the number"],
+     ["how the number of spaces is judged: by the kind of event"]),
+]
+
+
+@pytest.mark.parametrize("src_uri, quoted, forbidden, required", FIXES, ids=[fix[0] for fix in FIXES])
+def test_reviewed_sentences_follow_the_text(src_uri, quoted, forbidden, required):
+    assert quoted in ordinance_words(src_uri.split("/")[0])
+    text = prose(src_uri)
+    for phrase in forbidden:
+        assert phrase not in text, "%s still says %r" % (src_uri, phrase)
+    for phrase in required:
+        assert phrase in text, "%s should say %r" % (src_uri, phrase)
+
+
+def test_the_shuttle_table_rows_give_both_readings():
+    for function in ("conditions_table", "festival_example"):
+        text = example_output(function)
+        assert "round trip every" not in text and "(round trip)" not in text, function
+        assert "or each round trip takes at most" in text, function
+
+
+# (f) what the calculator answers, in the calculator's own words
+
+def test_says_marker_gives_the_calculators_words():
+    from calculator import summary
+
+    assert law_values.render("{{ says: CHECKLIST.if_applicable }}", "city/application.md") == \
+        summary.CHECKLIST["if_applicable"]
+    assert law_values.render("{{says: HEADLINES.required}}", "index.md") == summary.HEADLINES["required"]
+    for marker in ("{{ says: CHECKLIST.nope }}", "{{ says: NO_TABLE.required }}", "{{ says: headline.required }}"):
+        with pytest.raises(ValueError):
+            law_values.render(marker, "index.md")
+
+
+def calculator_column(markdown):
+    """The cells of every "What the calculator says" column in a page's tables."""
+    cells, column = [], None
+    for line in markdown.splitlines():
+        if not line.startswith("|"):
+            column = None
+            continue
+        row = [cell.strip() for cell in line.strip().strip("|").split(" | ")]
+        if column is None:
+            column = row.index("What the calculator says") if "What the calculator says" in row else -1
+        elif column >= 0 and not set(line) <= set("|- "):
+            cells.append(row[column])
+    return cells
+
+
+@pytest.mark.parametrize("src_uri, jurisdiction_id", [(uri, j) for uri, j in guide_sources() if j])
+def test_calculator_answers_are_the_calculators_words(src_uri, jurisdiction_id):
+    from calculator import summary
+
+    text = law_values.render(source(src_uri), src_uri)
+    assert "Likely yes" not in text
+    headlines = set(summary.HEADLINES.values())
+    for cell in calculator_column(text):
+        assert cell in headlines or re.fullmatch(r"You need [\d,]+ special event permits", cell), (src_uri, cell)
+
+
+def test_the_calculator_column_is_found():
+    assert calculator_column("| A | What the calculator says |\n|---|---|\n| x | Yes |\n\nText") == ["Yes"]
+    assert len(calculator_column(law_values.render(source("city/do-i-need-a-permit.md"),
+                                                   "city/do-i-need-a-permit.md"))) > 3
+
+
+# (g) the City's business-day examples say how a City holiday moves the date
+
+def test_city_business_day_examples_show_a_holiday():
+    from calculator.dates import long_date
+
+    city = load_examples("city")
+    for function in ("extra_cost_dates", "bond_return_example", "appeal_examples"):
+        text = getattr(city, function)()
+        assert "holiday" in text.lower(), function
+    rows = table_rows(city.extra_cost_dates())
+    assert rows
+    for row in rows:
+        due, moved = (datetime.strptime(cell, "%A, %B %d, %Y").date() for cell in row[2:4])
+        assert moved > due
+    closed = city._first_counted_day(date_type(2027, 8, 29))
+    assert long_date(closed) in city.bond_return_example()
+
+
+def load_examples(jurisdiction_id):
+    import importlib
+
+    return importlib.import_module("guide_examples." + jurisdiction_id)
+
+
+# (h) every page names its place: title, heading, description, search entry
+
+def load_place_titles():
+    path = ROOT / "hooks" / "place_titles.py"
+    spec = importlib.util.spec_from_file_location("place_titles", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+place_titles = load_place_titles()
+
+
+class HeadParts(HTMLParser):
+    """A built page's <title>, meta description and first h1 text."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.title = self.description = self.h1 = None
+        self._in = None
+        self._text = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "meta" and attrs.get("name") == "description":
+            self.description = attrs.get("content")
+        elif tag in ("title", "h1") and getattr(self, tag) is None and self._in is None:
+            self._in, self._text = tag, []
+
+    def handle_endtag(self, tag):
+        if tag == self._in:
+            setattr(self, tag, " ".join("".join(self._text).split()))
+            self._in = None
+
+    def handle_data(self, data):
+        if self._in:
+            self._text.append(data)
+
+
+def built_pages(site):
+    """{url path: HeadParts} of every built page but the 404 page."""
+    pages = {}
+    for path in sorted(site.rglob("*.html")):
+        relative = path.relative_to(site).as_posix()
+        if relative != "404.html":
+            parser = HeadParts()
+            parser.feed(path.read_text(encoding="utf-8"))
+            pages[relative] = parser
+    return pages
+
+
+def place_of(relative):
+    first = relative.split("/")[0]
+    return first if first in ORDER else None
+
+
+def test_no_two_pages_share_a_title_or_description(site):
+    pages = built_pages(site)
+    assert len(pages) > 15
+    for part in ("title", "description"):
+        seen = {}
+        for relative, parts in pages.items():
+            value = getattr(parts, part)
+            assert value, "%s has no %s" % (relative, part)
+            assert value not in seen, "%s and %s share the %s %r" % (seen.get(value), relative, part, value)
+            seen[value] = relative
+
+
+def test_each_place_page_names_its_place(site):
+    from calculator.settings import SETTINGS
+
+    checked = 0
+    for relative, parts in built_pages(site).items():
+        place = place_of(relative)
+        if place is None:
+            continue
+        name = SETTINGS[place]["name"].lower()
+        for part in ("title", "description", "h1"):
+            assert name in getattr(parts, part).lower(), "%s: the %s does not name %s" % (relative, part, name)
+        checked += 1
+    assert checked >= 2 * len(ORDER)
+
+
+def test_each_place_pages_search_entry_names_its_place(site):
+    import json
+
+    from calculator.settings import SETTINGS
+
+    entries = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    pages = [entry for entry in entries if "#" not in entry["location"] and place_of(entry["location"])]
+    assert len(pages) >= 2 * len(ORDER)
+    for entry in pages:
+        assert SETTINGS[place_of(entry["location"])]["name"].lower() in entry["title"].lower(), entry["location"]
+
+
+def test_a_deployments_own_name_appears():
+    assert place_titles.place_title("Overview", "the Village of Oak Bluff") == "The Village of Oak Bluff: Overview"
+    assert place_titles.place_title("Full text of the Village ordinance", "the Village") == \
+        "Full text of the Village ordinance"
+    assert place_titles.place_title("Full text of the Village ordinance", "the Village of Oak Bluff") == \
+        "The Village of Oak Bluff: Full text of the Village ordinance"
+    assert place_titles.page_place("village/costs.md", ["village"]) == "village"
+    assert place_titles.page_place("city/costs.md", ["village"]) is None
+    assert place_titles.page_place("index.md", ["village"]) is None
+    assert place_titles.page_place("calculator/index.md", ["village", "city"]) is None
+
+
+def test_the_hook_uses_the_settings_name(monkeypatch):
+    from calculator.settings import SETTINGS
+
+    monkeypatch.setitem(SETTINGS["city"], "name", "the City of Mesa Verde")
+
+    class Page:
+        meta = {}
+
+        class file:
+            src_uri = "city/costs.md"
+
+    class Config:
+        extra = {}
+
+    text = place_titles.on_page_markdown("# What does it cost?\n\nText.\n", page=Page, config=Config)
+    assert text.startswith("# The City of Mesa Verde: What does it cost?\n")
+    assert Page.meta["title"] == "The City of Mesa Verde: What does it cost?"
+    assert "the City of Mesa Verde" in Page.meta["description"]
+
+
+# (i) tables on a phone and links to each clause
+
+def test_every_table_is_a_labelled_keyboard_region(site):
+    tables = 0
+    for path in sorted(site.rglob("*.html")):
+        text = path.read_text(encoding="utf-8")
+        tables += text.count("<table>")
+        wrapped = re.findall(r'<div class="table-scroll" role="region" tabindex="0" aria-label="Table: [^"]+"><table>',
+                             text)
+        assert len(wrapped) == text.count("<table>"), path
+    assert tables >= 12
+
+
+def test_full_text_pages_have_a_copy_link_button_per_clause(site):
+    for jurisdiction_id in ORDER:
+        text = (site / jurisdiction_id / "ordinance" / "index.html").read_text(encoding="utf-8")
+        labels = re.findall(r'<a class="clause-link" href="#([^"]+)">', text)
+        buttons = re.findall(r'<button type="button" class="clause-copy" data-anchor="([^"]+)" hidden>Copy link', text)
+        assert labels and buttons == labels
+        assert text.count('id="clause-copy-status" role="status" aria-live="polite"') == 1
+        assert '<script src="../../assets/javascripts/copy-link.js" defer></script>' in text
+    assert (site / "assets" / "javascripts" / "copy-link.js").exists()

@@ -148,7 +148,9 @@ CHECKLIST = {"required", "if_applicable", "missing"}
 def check_errors(errors):
     assert isinstance(errors, list) and errors
     for error in errors:
-        assert set(error) == {"field", "message"}
+        assert {"field", "message"} <= set(error) <= {"field", "message", "allowed", "questions"}
+        for key in ("allowed", "questions"):
+            assert all(isinstance(item, str) for item in error.get(key, []))
         assert isinstance(error["field"], str)
         assert isinstance(error["message"], str) and error["message"]
 

@@ -9,8 +9,6 @@ use too.
 
 import json
 import re
-import shutil
-import subprocess
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -20,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary
+from micropython_runner import run_node
 
 ROOT = Path(__file__).resolve().parent.parent
 CALL = ROOT / "tests" / "micropython" / "call.mjs"
-MP_MODULE = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript" / "micropython.mjs"
 SITE = "https://example.gov/permits/"
 PAGE = SITE + "calculator/?jurisdiction=village"
 STAMP = "20260501T120000Z"
@@ -198,22 +196,111 @@ def test_read_hostile_link():
     notices = link["notices"]
     assert len(notices) == 3
     assert "that day does not exist" in notices[0]
-    assert "\u201c<img src=x onerror=alert(1)>\u201d" in notices[1] and "not a whole number" in notices[1]
-    assert "\u201cfoo\u201d" in notices[2]
+    assert "not a whole number" in notices[1] and "<img" not in notices[1]
+    assert "\u201cfoo\u201d" in notices[2] and "bar" not in notices[2]
 
 
 @pytest.mark.parametrize("text, words", [
-    ("?jurisdiction=town&event_start=2026-08-15", "does not cover (\u201ctown\u201d)"),
+    ("?jurisdiction=town&event_start=2026-08-15", "does not cover, so"),
     ("?event_start=2026-08-15", "does not say whether the event is in the Village or the City"),
     ("?jurisdiction=city&jurisdiction=village", "more than one place"),
     ("?jurisdiction=city&event_type=parade&event_type=race", "more than one answer for the kind of event"),
     ("?jurisdiction=city&" + "&".join("x%d=1" % n for n in range(80)), "too many answers"),
     ("?jurisdiction=city&" + "y" * 500 + "=1", "\u201c" + "y" * 40 + "\u2026\u201d"),
-    ("?jurisdiction=city&a%01b=1", "\u201ca b\u201d"),
+    ("?jurisdiction=city&a%01b=1", "\u201cab\u201d"),
 ])
 def test_read_explains_what_it_left_out(text, words):
     link = query.read(text)
     assert any(words in notice for notice in link["notices"]), link["notices"]
+
+
+def test_read_never_echoes_values():
+    link = query.read("?jurisdiction=town&x=URGENT%3A%20call%20555-0100")
+    assert not [notice for notice in link["notices"] if "town" in notice or "URGENT" in notice or "555" in notice]
+    link = query.read("?jurisdiction=city&event_type=URGENT%3A%20call%20555-0100&today=555-0100")
+    assert len(link["notices"]) == 2
+    assert not [notice for notice in link["notices"] if "URGENT" in notice or "555" in notice]
+
+
+def test_read_names_unknown_questions_once():
+    link = query.read("?jurisdiction=city&zeta=1&alpha=2&zeta=3&beta=4")
+    assert link["notices"] == ["The link has answers this calculator does not ask for (\u201calpha\u201d and 2 "
+                               "more). We left them out."]
+    link = query.read("?jurisdiction=city&alpha=2")
+    assert link["notices"] == ["The link has an answer this calculator does not ask for (\u201calpha\u201d). We "
+                               "left it out."]
+
+
+@pytest.mark.parametrize("code", [0x00, 0x1F, 0x7F, 0x80, 0x9F, 0x200E, 0x200F, 0x202A, 0x202E, 0x2066, 0x2069,
+                                  0x061C])
+def test_read_takes_control_and_direction_characters_out(code):
+    name = "ev" + chr(code) + "il"
+    notice = query.read([("jurisdiction", "city"), (name, "1")])["notices"][0]
+    assert "\u201cevil\u201d" in notice
+    assert chr(code) not in notice
+
+
+@pytest.mark.parametrize("code", [0x20, 0xA0, 0x2029, 0x202F, 0x2065, 0x206A])
+def test_read_keeps_characters_next_to_the_ones_taken_out(code):
+    notice = query.read([("jurisdiction", "city"), ("ev" + chr(code) + "il", "1")])["notices"][0]
+    assert chr(code) in notice
+
+
+def test_read_takes_html_ampersands_as_ampersands():
+    link = query.read("?jurisdiction=city&amp;event_start=2026-08-15&amp;city_services=unsure&amp;today=2026-05-01")
+    assert link["notices"] == []
+    assert link["answers"] == {"jurisdiction": "city", "event_start": "2026-08-15", "city_services": "unsure",
+                               "today": "2026-05-01"}
+
+
+@pytest.mark.parametrize("text, expected", [("unsure", "unsure"), ("Unsure", "unsure"), ("true", True),
+                                            ("maybe", None), ("not sure", None), ("", None)])
+def test_value_reads_unsure(text, expected):
+    assert query.value(field("city", "city_services"), text)[0] == expected
+
+
+@pytest.mark.parametrize("link_today, visitor, made_on, today", [
+    ("2026-03-01", "2026-03-02", "2026-03-01", "2026-03-02"),   # one day old: worked out for the visitor
+    ("2026-03-02", "2026-03-02", None, "2026-03-02"),           # same day: unchanged
+    ("2026-03-03", "2026-03-02", None, "2026-03-03"),           # the link's date is later: unchanged
+    ("2026-03-02", None, None, "2026-03-02"),                   # no visitor's date given
+    ("2026-03-02", "2026-02-30", None, "2026-03-02"),           # a visitor's date that cannot be read
+])
+def test_read_works_an_old_link_out_for_today(link_today, visitor, made_on, today):
+    link = query.read("?jurisdiction=city&event_start=2026-08-15&today=" + link_today, visitor)
+    assert link["answers"]["today"] == today
+    assert link["made_on"] == made_on
+    stale = [notice for notice in link["notices"] if notice.startswith("This link was made on")]
+    assert len(stale) == (1 if made_on else 0)
+
+
+def test_old_link_notice_names_both_dates():
+    link = query.read("?jurisdiction=village&today=2026-03-02&event_start=2026-08-15", "2026-12-01")
+    assert link["notices"] == ["This link was made on Monday, March 2, 2026. The answer below is worked out for "
+                               "today, Tuesday, December 1, 2026."]
+    assert query.read("?jurisdiction=village&event_start=2026-08-15", "2026-12-01")["made_on"] is None
+
+
+@pytest.mark.parametrize("number, text", [
+    (0.00001, "0.00001"), (1.5e-10, "0.00000000015"), (2.5, "2.5"), (6.0, "6.0"), (6, "6"), (-0.5, "-0.5"),
+    (1e16, "10000000000000000.0"), (0.1 + 0.2, "0.30000000000000004"), (10000000, "10000000"),
+])
+def test_number_text_never_uses_an_exponent(number, text):
+    assert query.number_text(number) == text
+    back = query.value(field("village", "hours_per_day"), text)[0]
+    assert back == number and type(back) is type(number)
+
+
+@given(st.floats(min_value=0, max_value=1e7, allow_nan=False, exclude_min=True) | st.floats(min_value=5e-324,
+                                                                                            max_value=1e-300))
+@settings(max_examples=300, deadline=None)
+def test_every_number_round_trips_through_a_link(number):
+    answers = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15",
+               "peak_attendance": 300, "parking_distance_ft": number}
+    back = query.read(query.write(answers))
+    assert back["notices"] == []
+    assert back["answers"] == answers
+    assert type(back["answers"]["parking_distance_ft"]) is float
 
 
 def test_read_keeps_the_first_of_repeated_answers():
@@ -226,14 +313,14 @@ def test_read_accepts_a_dict_and_pairs():
         {"jurisdiction": "city", "road_closure": True}
     assert query.read([("jurisdiction", "city"), ("nonprofit", "false")])["answers"] == \
         {"jurisdiction": "city", "nonprofit": False}
-    assert query.read({}) == {"answers": {}, "notices": []}
+    assert query.read({}) == {"answers": {}, "notices": [], "made_on": None}
 
 
 @given(st.text(max_size=300))
 @settings(max_examples=300, deadline=None)
 def test_read_never_raises(text):
     link = query.read(text)
-    assert set(link) == {"answers", "notices"}
+    assert set(link) == {"answers", "notices", "made_on"}
     assert all(type(notice) is str for notice in link["notices"])
 
 
@@ -258,7 +345,8 @@ def test_write_orders_and_spells_answers():
     assert query.write({"jurisdiction": "nowhere"}) == ""
 
 
-@pytest.mark.parametrize("answers", SCENARIOS[:40] + SCENARIOS[-40:])
+@pytest.mark.parametrize("answers", SCENARIOS[:40] + SCENARIOS[-40:] +
+                         [answers for answers in SCENARIOS if "unsure" in answers.values()])
 def test_link_round_trip_keeps_answers_and_result(answers):
     back = query.read(query.write(answers))
     assert back["notices"] == []
@@ -323,6 +411,18 @@ def test_summary_text_has_status_deadlines_and_checklist(answers):
         assert warning["message"] in text
     assert text.endswith(PAGE + "\n")
     assert summary.long(result["today"]) in text
+
+
+def test_summary_text_carries_the_notes_of_unsure_answers():
+    result = result_for(jurisdiction="city", event_type="block_party", city_services="unsure", road_closure="unsure",
+                        on_city_property="unsure")
+    text = summary.text(result)
+    assert summary.REASON_KINDS["unsure"] + ": Whether you need a permit depends on" in text
+    noted = [item for part in ("deadlines", "requirements", "warnings", "checklist") for item in result[part]
+             if item.get("note")]
+    assert len(noted) > 5
+    for item in noted:
+        assert item["note"] in text
 
 
 def test_summary_without_addresses_names_the_clauses():
@@ -403,13 +503,7 @@ def test_calendar_without_deadlines_is_still_a_calendar():
 
 
 def call_in_micropython(calls):
-    node = shutil.which("node")
-    if node is None or not MP_MODULE.exists():
-        pytest.skip("node or node_modules/@micropython is missing (run make deps)")
-    proc = subprocess.run([node, str(CALL)], input=json.dumps(calls, ensure_ascii=False), capture_output=True,
-                          text=True, encoding="utf-8", cwd=ROOT, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    return json.loads(proc.stdout)
+    return run_node(CALL, json.dumps(calls, ensure_ascii=False))  # on the shipped archive
 
 
 def micropython_calls():
@@ -426,12 +520,20 @@ def micropython_calls():
     results = [result_for(), result_for(today="2026-08-20", event_end="2026-08-17", locations=2),
                result_for(jurisdiction="city", event_type="parade", road_closure=True, on_city_property=True,
                           revocation_notice_received="2026-05-04"),
-               result_for(venue_type="permanent_venue", seating_capacity=450, peak_attendance=700)]
+               result_for(venue_type="permanent_venue", seating_capacity=450, peak_attendance=700),
+               result_for(jurisdiction="city", event_type="block_party", city_services="unsure",
+                          road_closure="unsure", on_city_property="unsure", nonprofit="unsure")]
     calls = []
     for link in links:
         calls.append(({"function": "calculator.query.read", "args": [link]}, query.read(link)))
     for answers in SCENARIOS[:30]:
         calls.append(({"function": "calculator.query.write", "args": [answers]}, query.write(answers)))
+    for link, today in [("?jurisdiction=village&today=2026-03-02&event_start=2026-08-15", "2026-12-01"),
+                        ("?jurisdiction=city&amp;city_services=Unsure&amp;x%E2%80%AEy%C2%85=1&b=2", "2026-12-01"),
+                        ("?jurisdiction=city&today=2026-12-02", "2026-12-01")]:
+        calls.append(({"function": "calculator.query.read", "args": [link, today]}, query.read(link, today)))
+    for number in [0.00001, 1.5e-10, 2.5, 6, 123456.789]:
+        calls.append(({"function": "calculator.query.number_text", "args": [number]}, query.number_text(number)))
     for place, name, text in [("village", "peak_attendance", "1,000"), ("village", "hours_per_day", "2.50"),
                               ("village", "event_start", "2026-02-29"), ("city", "nonprofit", "True"),
                               ("village", "hours_per_day", "-0.5")]:
@@ -452,3 +554,19 @@ def test_micropython_gives_the_same_answers():
     for (call, expected), outcome in zip(calls, outcomes):
         assert "crash" not in outcome, (call["function"], outcome)
         assert outcome["result"] == json.loads(json.dumps(expected)), call["function"]
+
+
+def test_numbers_round_trip_under_micropython():
+    """MicroPython writes some floats with other digits than CPython; each reads back as the same number.
+
+    (A float with a whole value would reach MicroPython as an int: the calls pass through JavaScript.)
+    """
+    numbers = [0.00001, 1.5e-10, 2.5, 0.1 + 0.2, 123456.789, 1 / 3, 2 / 3, 9999999.999999998, 5e-324, 1e-300,
+               2.2250738585072014e-308, 1.7976931348623157e308]
+    texts = call_in_micropython([{"function": "calculator.query.number_text", "args": [n]} for n in numbers])
+    assert all("crash" not in text for text in texts), texts
+    calls = [{"function": "calculator.query.value", "args": [{"$field": ["village", "parking_distance_ft"]},
+                                                             text["result"]]} for text in texts]
+    for number, text, back in zip(numbers, texts, call_in_micropython(calls)):
+        assert "e" not in text["result"].lower()
+        assert back["result"] == [number, None], (number, text)

@@ -2,7 +2,7 @@
 
 import textwrap
 
-from micropython_runner import run_in_micropython
+from micropython_runner import archive_of, run_in_micropython
 
 STUB_INIT = textwrap.dedent(
     '''
@@ -33,7 +33,8 @@ def test_micropython_runner_on_stub(tmp_path):
     (pkg / "sub" / "__init__.py").write_text("")
     (pkg / "sub" / "helper.py").write_text("def double(x):\n    return x * 2\n")
 
-    results = run_in_micropython([{"x": 21}, {}, {"x": "boom"}], package_root=tmp_path)
+    archive = archive_of(tmp_path, tmp_path / "stub.tar.gz")
+    results = run_in_micropython([{"x": 21}, {}, {"x": "boom"}], archive=archive)
 
     assert results[0] == {"result": {"doubled": 42, "text": "caf\u00e9 \u2014 \"q\"", "ratio": 1.0}}
     assert isinstance(results[0]["result"]["ratio"], float)

@@ -5,8 +5,8 @@ rules decide comes from ``calculator.evaluate``; the words for statuses and the
 copied summary come from ``calculator.summary``, the calendar file from
 ``calculator.ics`` and the link's answers from ``calculator.query``.  This file only
 moves values between the page and those functions; ``questions.py`` beside it reads,
-fills and checks the questions, and ``render.py`` builds the answer's elements, which
-``Page.patch`` puts on the page.
+fills and checks the questions, and ``render.py`` puts the answer on the page
+(``render.Answer``).
 
 Page text is always set with ``textContent`` or attributes, never as markup.
 """
@@ -17,7 +17,7 @@ from pyscript.ffi import create_proxy, to_js
 from calculator import InvalidInput, JURISDICTIONS, evaluate
 from calculator import query, summary
 from questions import Questions, by_id
-from render import counted, make, sections
+from render import Answer, counted, make, remember_item, return_to_item, returned
 
 document = js.document
 DEBOUNCE_MS = 150
@@ -38,8 +38,7 @@ class Page(Questions):
         self.answers = {}
         self.marked = False
         self.announced = ""
-        self.rendered = {}   # section key -> (signature, element, list element, item keys, {key: (signature, element)})
-        self.order = []
+        self.answer = Answer()
         self.last = None     # the answers last worked out
         self.pending_link = None
         self.copying = ("", "")
@@ -130,16 +129,12 @@ class Page(Questions):
         self.result = result
         empty = by_id("calc-result-empty")
         empty.hidden = result is not None
-        by_id("calc-actions").hidden = result is None
         if result is None:
-            by_id("calc-result-body").replaceChildren()
-            self.rendered = {}
-            self.order = []
+            self.answer.clear()
             empty.textContent = self.still_needed()
             return
         labels = [self.field_label(name) for name in left_out]
-        self.patch(sections(result, labels, self.answers.get("event_start")))
-        by_id("calc-calendar").hidden = not result["deadlines"]
+        self.answer.show(result, labels, self.answers.get("event_start"))
         if not self.marked:
             self.marked = True
             js.performance.mark("first-result")
@@ -149,47 +144,6 @@ class Page(Questions):
             self.announce("Answer updated: " + words)
         if explicit:
             by_id("calc-result").focus()
-
-    def patch(self, sections):
-        """Bring the page up to date, rebuilding only the parts whose words changed.
-
-        ``sections`` is a list of (key, signature, shell, items); ``shell()`` builds the
-        section and returns (element, list element); each item is (key, signature, build).
-        """
-        body = by_id("calc-result-body")
-        old = self.rendered
-        keys = [section[0] for section in sections]
-        if keys != self.order:
-            old = {}
-            body.replaceChildren()
-        rendered = {}
-        for key, signature, shell, entries in sections:
-            item_keys = [entry[0] for entry in entries]
-            before = old.get(key)
-            if before is not None and before[0] == signature and before[3] == item_keys:
-                element, listing, items = before[1], before[2], {}
-                for item_key, item_signature, build in entries:
-                    kept = before[4][item_key]
-                    if kept[0] == item_signature:
-                        items[item_key] = kept
-                    else:
-                        fresh = build()
-                        kept[1].replaceWith(fresh)
-                        items[item_key] = (item_signature, fresh)
-            else:
-                element, listing = shell()
-                items = {}
-                for item_key, item_signature, build in entries:
-                    fresh = build()
-                    listing.appendChild(fresh)
-                    items[item_key] = (item_signature, fresh)
-                if before is not None:
-                    before[1].replaceWith(element)
-                else:
-                    body.appendChild(element)
-            rendered[key] = (signature, element, listing, item_keys, items)
-        self.rendered = rendered
-        self.order = keys
 
     # ------------------------------------------------------------ the link, copying, calendar, print
 
@@ -207,6 +161,11 @@ class Page(Questions):
         address = js.location.pathname + ("?" + text if text else "")
         if address != js.location.pathname + js.location.search:
             js.history.replaceState(js.history.state, "", address)
+        by_id("calc-print-link").textContent = "See or change these answers: " + self.page_url()
+
+    def page_url(self):
+        """The answers' address, without the item a citation left in it."""
+        return js.location.origin + js.location.pathname + js.location.search
 
     def site_url(self):
         return js.URL.new("../", js.location.href).href
@@ -229,11 +188,11 @@ class Page(Questions):
         by_id("calc-action-status").textContent = "We could not copy. The text is in the box below."
 
     def copy_link(self, event):
-        self.copy(js.location.href, "Link copied.")
+        self.copy(self.page_url(), "Link copied.")
 
     def copy_summary(self, event):
         if self.result is not None:
-            self.copy(summary.text(self.result, self.site_url(), js.location.href), "Summary copied.")
+            self.copy(summary.text(self.result, self.site_url(), self.page_url()), "Summary copied.")
 
     def calendar(self, event):
         if self.result is None or not self.result["deadlines"]:
@@ -241,7 +200,7 @@ class Page(Questions):
         from calculator import ics   # only needed here: not imported before the first answer
         stamp = ics.stamp_from_iso(js.Date.new().toISOString())
         text = ics.calendar(self.result, stamp, self.answers.get("event_start") or "", self.site_url(),
-                            js.location.href)
+                            self.page_url())
         blob = js.Blob.new(to_js([text]), to_js({"type": "text/calendar;charset=utf-8"}))
         address = js.URL.createObjectURL(blob)
         link = make("a", attrs={"href": address, "download": "permit-deadlines.ics"})
@@ -314,6 +273,7 @@ class Page(Questions):
             notices.appendChild(make("li", notice))
         by_id("calc-notices").hidden = not link["notices"]
         self.update()
+        return_to_item()
         self._later = create_proxy(self.later)
         self.form.addEventListener("input", create_proxy(self.on_input))
         self._on_change = create_proxy(self.on_change)
@@ -324,6 +284,8 @@ class Page(Questions):
         by_id("calc-copy-summary").addEventListener("click", create_proxy(self.copy_summary))
         by_id("calc-calendar").addEventListener("click", create_proxy(self.calendar))
         by_id("calc-print").addEventListener("click", create_proxy(self.print_page))
+        by_id("calc-result").addEventListener("click", create_proxy(remember_item))
+        js.window.addEventListener("pageshow", create_proxy(returned))
         by_id("calc-error-summary-list").addEventListener("click", create_proxy(self.focus_field))
         by_id("calc-failure").hidden = True
         status = by_id("calc-status")

@@ -16,6 +16,7 @@ from calculator import evaluate
 from calculator.dates import business_days_after, is_business_day, long_date
 from calculator.jurisdictions.city import law, rules
 from calculator.settings import SETTINGS
+from calculator.summary import APPLIES, CHECKLIST, headline
 
 from . import cite, money, number, table
 
@@ -24,25 +25,7 @@ TODAY = "2027-01-04"
 SATURDAY = date(2027, 6, 19)      # a Saturday in June
 LEAP_EVENT = date(2028, 3, 14)    # a Tuesday two weeks after February 29, 2028
 
-STATUS_WORDS = {
-    "required": "Likely yes: plan for a permit.",
-    "not_required": "No permit is needed.",
-    "prohibited": "Not allowed.",
-    "unclear": "Not clear. Ask the Development Services Department.",
-}
-
-APPLIES_WORDS = {
-    "required": "Yes",
-    "may_be_required": "Maybe",
-    "not_required": "No",
-    "unclear": "Not clear",
-}
-
-CHECKLIST_WORDS = {
-    "required": "Always",
-    "if_applicable": "If it fits your event",
-    "missing": "Missing from the text",
-}
+# What the calculator shows comes from calculator/summary.py, never retyped here.
 
 
 # ---------------------------------------------------------------- helpers
@@ -96,12 +79,12 @@ def event_kinds():
     rows = []
     for ident, label in law.LISTED_EVENT_TYPES:
         result = _run(event_type=ident, road_closure=(ident == "block_party"))
-        rows.append((label, STATUS_WORDS[result["permit"]["status"]]))
+        rows.append((label, headline(result)))
     result = _run(event_type="block_party", road_closure=False)
-    rows.append(("Block party that does not close a road", STATUS_WORDS[result["permit"]["status"]]))
+    rows.append(("Block party that does not close a road", headline(result)))
     result = _run(event_type="other")
-    rows.append(("Any other event", STATUS_WORDS[result["permit"]["status"]]))
-    return table(("Your event", "Permit needed?"), rows)
+    rows.append(("Any other event", headline(result)))
+    return table(("Your event", "What the calculator says"), rows)
 
 
 def definition_readings():
@@ -151,9 +134,9 @@ def annual_limit_example():
             ("The year before your event", str(rolling), str(most),
              "Allowed" if rolling <= most else "Not allowed"),
         ]),
-        "The calculator counts only the calendar year, so for this example it says: %s "
+        "The calculator counts only the calendar year, so for this example it says: \u201c%s.\u201d "
         "It cannot warn you about the other reading. Ask the Development Services Department." % (
-            STATUS_WORDS[result["permit"]["status"]]),
+            headline(result)),
         "",
     ]
     return "\n".join(lines)
@@ -244,7 +227,7 @@ def checklist():
         label = item["label"]
         if item["status"] == "missing":
             label = "**Missing.** " + label
-        rows.append((cite(item["cite"]), label, CHECKLIST_WORDS[item["status"]]))
+        rows.append((cite(item["cite"]), label, CHECKLIST[item["status"]]))
     return table(("Item", "What to give", "When"), rows)
 
 
@@ -257,7 +240,7 @@ def other_papers():
     rows = []
     for item in base:
         if not item["cite"]["anchor"].startswith("application-"):
-            rows.append((cite(item["cite"]), item["label"], CHECKLIST_WORDS[item["status"]]))
+            rows.append((cite(item["cite"]), item["label"], CHECKLIST[item["status"]]))
     for item in on_property:
         if item["id"] in seen:
             continue
@@ -325,9 +308,9 @@ def where_table():
     for label, answers in cases:
         items = _run(**answers)["requirements"]
         rows.append((label,
-                     APPLIES_WORDS[_by_id(items, "insurance_per_person_usd")["applies"]],
-                     APPLIES_WORDS[_by_id(items, "bond_usd")["applies"]],
-                     APPLIES_WORDS[_by_id(items, "indemnity_agreement")["applies"]]))
+                     APPLIES[_by_id(items, "insurance_per_person_usd")["applies"]],
+                     APPLIES[_by_id(items, "bond_usd")["applies"]],
+                     APPLIES[_by_id(items, "indemnity_agreement")["applies"]]))
     return table(("Where is the event?", "Insurance", "Bond or deposit", "Indemnity agreement"), rows)
 
 
@@ -350,15 +333,36 @@ def bond_examples():
     return table(("Bond or deposit", "City's actual cost of policing and cleaning", "Result"), rows)
 
 
+def _first_counted_day(start):
+    """The first business day counted after ``start``: a City holiday there moves every date."""
+    day = start + timedelta(days=1)
+    while not is_business_day(day, _holidays()):
+        day += timedelta(days=1)
+    return day
+
+
+def _holidays_listed():
+    """Which City holidays the dates on the page already skip, from the settings."""
+    if _holidays():
+        return "These dates skip weekends and the City holidays listed for this site."
+    return "These dates skip only weekends: no City holidays are listed for this site yet."
+
+
 def extra_cost_dates():
-    """The two deadlines for costs above the bond, from one example notice date."""
+    """The two deadlines for costs above the bond, from one example notice date, and with a holiday."""
     notified = date(2027, 9, 2)
+    closed = _first_counted_day(notified)
     rows = []
     for provision in (law.BOND_EXCESS_COST, law.ADDITIONAL_COSTS):
         due = business_days_after(notified, provision.value, _holidays())
-        rows.append((cite(provision), "%s business days" % number(provision.value), long_date(due)))
-    return ("Say the City tells you the extra amount on %s.\n\n" % long_date(notified)
-            + table(("Rule", "Time to pay", "Pay by"), rows))
+        moved = business_days_after(notified, provision.value, _holidays() + [closed.isoformat()])
+        rows.append((cite(provision), "%s business days" % number(provision.value), long_date(due),
+                     long_date(moved)))
+    return ("Say the City tells you the extra amount on %s. %s A City holiday moves the date one business "
+            "day later. The last column shows that for a holiday on %s.\n\n" % (
+                long_date(notified), _holidays_listed(), long_date(closed))
+            + table(("Rule", "Time to pay", "Pay by", "Pay by, if %s is a City holiday" % long_date(closed)),
+                    rows))
 
 
 def extra_cost_readings():
@@ -369,8 +373,11 @@ def bond_return_example():
     """The bond's return date, counted from the day the permit expires."""
     expires = date(2027, 8, 29)
     due = business_days_after(expires, law.BOND_RETURN.value, _holidays())
+    closed = _first_counted_day(expires)
+    moved = business_days_after(expires, law.BOND_RETURN.value, _holidays() + [closed.isoformat()])
     return ("Say your permit expires on %s. If the City certifies that you met every condition, it should "
-            "return the bond or deposit by %s.\n" % (long_date(expires), long_date(due)))
+            "return the bond or deposit by %s. %s If %s were a City holiday, the date would move to %s.\n"
+            % (long_date(expires), long_date(due), _holidays_listed(), long_date(closed), long_date(moved)))
 
 
 # ---------------------------------------------------------------- After you apply

@@ -14,6 +14,7 @@ from calculator import evaluate
 from calculator.dates import business_days_after, last_business_day_on_or_before, long_date
 from calculator.jurisdictions.village import law, rules
 from calculator.settings import SETTINGS
+from calculator.summary import headline
 
 from . import bullets, by_id, cite, money, number, table
 
@@ -21,11 +22,6 @@ from . import bullets, by_id, cite, money, number, table
 TODAY = "2026-01-05"
 HOLIDAYS = SETTINGS["village"]["holidays"]
 
-RESULT = {
-    "required": "Permit needed",
-    "not_required": "No permit needed",
-    "unclear": "Not clear: ask the Village",
-}
 
 
 def _evaluate(**answers):
@@ -48,8 +44,14 @@ def _needed(item):
     if unit == "US dollars":
         return money(quantity)
     if unit == "minutes":
-        return "A round trip every %s minutes" % number(quantity)
+        return shuttle_readings(quantity)
     return "%s %s" % (number(quantity), SINGULAR.get(unit, unit) if quantity == 1 else unit)
+
+
+def shuttle_readings(minutes):
+    """Condition (7)'s "fifteen-minute round-trip intervals", in both of its readings."""
+    return "Leaves at least every %s minutes, or each round trip takes at most %s minutes (two readings)" % (
+        number(minutes), number(minutes))
 
 
 # ---------------------------------------------------------------- Do I need a permit?
@@ -65,15 +67,15 @@ def venue_readings():
             within_persons, within_percent = over <= persons, 100 * over <= percent * seats
             larger = within_persons or within_percent
             smaller = within_persons and within_percent
-            status = _evaluate(venue_type="permanent_venue", seating_capacity=seats,
-                               peak_attendance=people)["permit"]["status"]
+            result = _evaluate(venue_type="permanent_venue", seating_capacity=seats, peak_attendance=people)
+            status = result["permit"]["status"]
             expected = "not_required" if smaller else "unclear" if larger else "required"
             if status != expected:
                 raise AssertionError("venue_readings: the calculator says %s for %d at %d seats" % (
                     status, people, seats))
             rows.append((number(seats), number(people), number(over),
                          "No permit" if larger else "Permit", "No permit" if smaller else "Permit",
-                         RESULT[status]))
+                         headline(result)))
     return table(("Seats", "People at one time", "Over the seats by", "Larger reading",
                   "Smaller reading", "What the calculator says"), rows)
 
@@ -83,8 +85,7 @@ def area_table():
     limit = law.EXEMPT_LOCALIZED_AREA.value
     rows = []
     for people in (limit, limit + 1, 1000):
-        status = _evaluate(venue_type="localized_area", peak_attendance=people)["permit"]["status"]
-        rows.append((number(people), RESULT[status]))
+        rows.append((number(people), headline(_evaluate(venue_type="localized_area", peak_attendance=people))))
     return table(("Most people at one time", "What the calculator says"), rows)
 
 
@@ -185,14 +186,15 @@ def conditions_table():
          law.PHYSICIANS),
         ("Nurses licensed in the state", "At least 1 for every %s people" % number(law.NURSES.value),
          law.NURSES),
-        ("Treatment rooms in a covered building", "A separate room for each physician", law.TREATMENT_ROOMS),
+        ("Treatment rooms in an enclosed covered structure", "A separately enclosed room for each physician", law.TREATMENT_ROOMS),
         ("Ambulance", "At least %s, ready at all times" % number(law.AMBULANCES.value), law.AMBULANCES),
         ("Lighting, if the event goes on after dark", "At least %s footcandles over the whole area"
          % number(law.ILLUMINATION.value), law.ILLUMINATION),
         ("Parking", "At least 1 space for every %s people" % number(law.PARKING.value), law.PARKING),
         ("Shuttle, if parking is more than %s feet away" % number(law.SHUTTLE_DISTANCE.value),
-         "A round trip every %s minutes, until %s minutes after closing" % (
-             number(law.SHUTTLE_INTERVAL.value), number(law.SHUTTLE_AFTER_CLOSE.value)), law.SHUTTLE_DISTANCE),
+         "%s, until %s minutes after closing" % (
+             shuttle_readings(law.SHUTTLE_INTERVAL.value), number(law.SHUTTLE_AFTER_CLOSE.value)),
+         law.SHUTTLE_DISTANCE),
         ("Security guards", "At least 1 for every %s people" % number(law.SECURITY_GUARDS.value),
          law.SECURITY_GUARDS),
         ("Fire protection", "Enough to meet state and local standards", law.FIRE_PROTECTION),
@@ -237,7 +239,11 @@ def festival_example():
     for item in result["requirements"]:
         if item["applies"] == "not_required":
             continue
-        rows.append((item["label"], _needed(item), item["formula"], cite(item["cite"])))
+        formula = item["formula"]
+        if item["unit"] == "minutes":  # the rule package's formula picks one reading of "intervals"
+            formula = "Parking is more than %s feet away, so a shuttle runs until %s minutes after closing." % (
+                number(law.SHUTTLE_DISTANCE.value), number(law.SHUTTLE_AFTER_CLOSE.value))
+        rows.append((item["label"], _needed(item), formula, cite(item["cite"])))
     return intro + table(("What", "How many", "How we counted", "Rule"), rows)
 
 

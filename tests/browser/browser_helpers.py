@@ -51,13 +51,18 @@ def page_result(page):
 
 
 def expected_result(result):
-    """What RESULT_JS should read for a contract result."""
+    """What RESULT_JS should read for a contract result.
+
+    The page lists the requirements that apply (or may) first, then, collapsed, those
+    that do not."""
+    requirements = ([r for r in result["requirements"] if r["applies"] != "not_required"]
+                    + [r for r in result["requirements"] if r["applies"] == "not_required"])
     return {
         "status": result["permit"]["status"],
         "reasons": [reason["kind"] for reason in result["permit"]["reasons"]],
         "deadlines": [[d["id"], d["date"]] for d in result["deadlines"]],
         "requirements": [[r["id"], None if r["quantity"] is None else str(r["quantity"])]
-                         for r in result["requirements"]],
+                         for r in requirements],
         "warnings": [w["id"] for w in result["warnings"]],
         "checklist": [[c["id"], c["status"]] for c in result["checklist"]],
     }

@@ -1,11 +1,13 @@
 // Start MicroPython (the PyScript WebAssembly build the calculator page uses) in plain
-// Node 20 with the calculator package in its in-memory FS.  Shared by evaluate.mjs and
-// call.mjs.
+// Node 20 with the calculator page's archive in its in-memory FS.  Shared by
+// evaluate.mjs, call.mjs and mpy_version.mjs.
 //
-// Every *.py file under ROOT/calculator/ is copied to /pkg/calculator/... and /pkg is
-// put first on sys.path.  ROOT is --root DIR, or env MP_PACKAGE_ROOT, or the repository
-// root.  Python-side stdout and stderr (print, tracebacks) both go to Node's stderr, so
-// stdout stays free for the JSON answer.
+// The archive is the one the build ships (calculator-<hash>.tar.gz: the package and the
+// page's glue as .mpy bytecode), given as --archive FILE or env MP_ARCHIVE.  It is
+// unpacked by the page's own code (docs/calculator/unpack.js) into /pkg, which is put
+// first on sys.path: the tests run the bytes the page runs.  Python-side stdout and
+// stderr (print, tracebacks) both go to Node's stderr, so stdout stays free for the
+// JSON answer.
 
 import fs from "node:fs";
 import path from "node:path";
@@ -13,6 +15,7 @@ import { fileURLToPath } from "node:url";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO_ROOT = path.resolve(HERE, "..", "..");
+const UNPACK = path.join(REPO_ROOT, "docs", "calculator", "unpack.js");
 const MP_MODULE = path.join(
   REPO_ROOT, "node_modules", "@micropython", "micropython-webassembly-pyscript", "micropython.mjs",
 );
@@ -27,53 +30,35 @@ export function failer(script) {
   };
 }
 
-export function packageRoot(argv, fail) {
-  let root = process.env.MP_PACKAGE_ROOT || REPO_ROOT;
+export function archivePath(argv, fail) {
+  let archive = process.env.MP_ARCHIVE || "";
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--root" && i + 1 < argv.length) root = argv[++i];
-    else if (argv[i].startsWith("--root=")) root = argv[i].slice("--root=".length);
+    if (argv[i] === "--archive" && i + 1 < argv.length) archive = argv[++i];
+    else if (argv[i].startsWith("--archive=")) archive = argv[i].slice("--archive=".length);
     else fail(1, `unknown argument ${JSON.stringify(argv[i])}`);
   }
-  return path.resolve(root);
+  if (!archive) fail(1, "no archive: pass --archive FILE (the built site's calculator/calculator-*.tar.gz) or set MP_ARCHIVE");
+  return path.resolve(archive);
 }
 
-// All *.py files under dir, as paths relative to dir ("/"-separated), sorted.
-function listPyFiles(dir, rel = "") {
-  const out = [];
-  for (const entry of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-    const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (entry.name !== "__pycache__") out.push(...listPyFiles(dir, relPath));
-    } else if (entry.isFile() && entry.name.endsWith(".py")) {
-      out.push(relPath);
-    }
-  }
-  return out.sort();
-}
-
-function mkdirP(FS, dir) {
-  let cur = "";
-  for (const part of dir.split("/").filter(Boolean)) {
-    cur += "/" + part;
-    try { FS.mkdir(cur); } catch (e) { /* already exists */ }
-  }
-}
-
-// Returns {mp, files, pkgDir}; exits with code 1 when the package or MicroPython is missing.
-export async function loadPackage(root, fail) {
-  const pkgDir = path.join(root, PACKAGE);
-  if (!fs.existsSync(path.join(pkgDir, "__init__.py"))) fail(1, `no ${PACKAGE}/__init__.py under ${root}`);
+// Returns {mp, files}: files are the archive's file paths; exits with code 1 when the
+// archive cannot be read or MicroPython is missing.
+export async function loadArchive(archive, fail) {
   if (!fs.existsSync(MP_MODULE)) fail(1, `${MP_MODULE} is missing: run \`npm ci\` (or \`make test\`) first`);
+  if (!fs.existsSync(archive)) fail(1, `${archive} is missing`);
+  const { gunzip, untar, writeInto } = await import(UNPACK);
+  let entries;
+  try {
+    entries = untar(await gunzip(new Uint8Array(fs.readFileSync(archive))));
+  } catch (e) {
+    fail(1, `cannot unpack ${archive}: ${e.message}`);
+  }
   const { loadMicroPython } = await import(MP_MODULE);
   // Same defaults as PyScript (polyscript calls loadMicroPython without heapsize).
   const toStderr = (line) => process.stderr.write(`[micropython] ${line}\n`);
   const mp = await loadMicroPython({ stdout: toStderr, stderr: toStderr });
-  const files = listPyFiles(pkgDir);
-  for (const rel of files) {
-    const target = `${MP_ROOT}/${PACKAGE}/${rel}`;
-    mkdirP(mp.FS, path.posix.dirname(target));
-    mp.FS.writeFile(target, fs.readFileSync(path.join(pkgDir, rel), "utf8"));
-  }
+  try { mp.FS.mkdir(MP_ROOT); } catch (e) { /* already there */ }
+  writeInto(mp.FS, MP_ROOT, entries);
   mp.runPython(`import sys\nsys.path.insert(0, '${MP_ROOT}')`);
-  return { mp, files, pkgDir };
+  return { mp, files: entries.filter((e) => !e.folder).map((e) => e.path) };
 }

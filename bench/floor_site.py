@@ -1,0 +1,39 @@
+"""The floor: the same calculator page with PyScript and MicroPython starting and nothing imported.
+
+``make_floor_site(site, target)`` copies the built site and rewrites only the calculator
+page: the page's Python becomes one line that sets the ``first-result`` mark, and the
+page's own loader of the rule package (``unpack.js``) and the package's preload hint are
+dropped.  HTML, CSS, PyScript, MicroPython and their preload hints stay as they are, so
+"this site minus the floor" is what our own code and data cost on top of PyScript.
+Used only by the benchmark.
+"""
+
+import re
+import shutil
+from pathlib import Path
+
+MPY_SCRIPT = re.compile(r"""(<script\b[^>]*\btype=["']mpy["'][^>]*>)(.*?)(</script>)""", re.S)
+UNPACK = re.compile(r"""[ \t]*<script\b[^>]*\bsrc=["'][^"']*unpack\.js["'][^>]*>\s*</script>\n?""", re.S)
+ARCHIVE_HINT = re.compile(r"""[ \t]*<link\b[^>]*\bhref=["'][^"']*\.tar\.gz["'][^>]*>\n?""")
+NOTHING = "\nimport js\njs.performance.mark('first-result')\n"
+
+
+class FloorError(RuntimeError):
+    """The calculator page does not have the shape this rewrite expects."""
+
+
+def make_floor_site(site, target, page="calculator/index.html"):
+    site, target = Path(site), Path(target)
+    if target.exists():
+        shutil.rmtree(target)
+    shutil.copytree(site, target)
+    path = target / page
+    html = path.read_text(encoding="utf-8")
+    html, scripts = MPY_SCRIPT.subn(lambda m: m.group(1) + NOTHING + m.group(3), html)
+    html, loaders = UNPACK.subn("", html)
+    html, hints = ARCHIVE_HINT.subn("", html)
+    if scripts != 1:
+        raise FloorError("expected one <script type=\"mpy\"> on %s, found %d" % (page, scripts))
+    path.write_text(html, encoding="utf-8")
+    return "page's Python -> one `first-result` mark; %d package loader(s) and %d archive hint(s) dropped" % (
+        loaders, hints)

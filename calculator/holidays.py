@@ -1,0 +1,73 @@
+"""US federal holidays (5 U.S.C. 6103), for a caution only.
+
+While a place's holiday list (settings.py) is empty, a "plan to act by" day that falls
+on a federal holiday says that offices are often closed then.  The legal deadlines
+never move because of these days: the ordinances do not name them.
+
+A holiday on a Saturday is observed the Friday before, one on a Sunday the Monday after
+(5 U.S.C. 6103(b)); so New Year's Day can be observed on December 31.  Runs on CPython
+and MicroPython alike.
+"""
+
+from datetime import date, timedelta
+
+# (name as 5 U.S.C. 6103(a) writes it, month, day)
+FIXED = (
+    ("New Year's Day", 1, 1),
+    ("Juneteenth National Independence Day", 6, 19),
+    ("Independence Day", 7, 4),
+    ("Veterans Day", 11, 11),
+    ("Christmas Day", 12, 25),
+)
+# (name, month, weekday (0 is Monday), which one: 1 to 4, or -1 for the last)
+BY_WEEKDAY = (
+    ("Birthday of Martin Luther King, Jr.", 1, 0, 3),
+    ("Washington's Birthday", 2, 0, 3),
+    ("Memorial Day", 5, 0, -1),
+    ("Labor Day", 9, 0, 1),
+    ("Columbus Day", 10, 0, 2),
+    ("Thanksgiving Day", 11, 3, 4),
+)
+JUNETEENTH_FROM = 2021  # Public Law 117-17 added it in June 2021
+
+
+def nth_weekday(year, month, weekday, which):
+    """The ``which``-th ``weekday`` of the month (``-1``: the last)."""
+    if which == -1:
+        last = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+        last = last - timedelta(days=1)
+        return last - timedelta(days=(last.weekday() - weekday) % 7)
+    first = date(year, month, 1)
+    return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (which - 1))
+
+
+def observed(day):
+    """Saturday -> the Friday before; Sunday -> the Monday after."""
+    if day.weekday() == 5:
+        return day - timedelta(days=1)
+    if day.weekday() == 6:
+        return day + timedelta(days=1)
+    return day
+
+
+def holidays_of(year):
+    """[(day off, name)] for the holidays of ``year``, each on the day it is observed."""
+    days = []
+    for name, month, day in FIXED:
+        if month == 6 and year < JUNETEENTH_FROM:
+            continue
+        actual = date(year, month, day)
+        off = observed(actual)
+        days.append((off, name if off == actual else name + " (observed)"))
+    for name, month, weekday, which in BY_WEEKDAY:
+        days.append((nth_weekday(year, month, weekday, which), name))
+    return days
+
+
+def federal_holiday(day):
+    """The name of the federal holiday observed on ``day``, or None."""
+    for year in (day.year, day.year + 1):  # next New Year's Day may be observed on December 31
+        for off, name in holidays_of(year):
+            if off == day:
+                return name
+    return None

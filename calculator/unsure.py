@@ -1,0 +1,274 @@
+"""Answers the organizer is not sure of: work the result out every way and combine.
+
+A yes/no question may be answered ``"unsure"``.  ``evaluate`` runs a jurisdiction's
+two-valued rules once for every combination of yes and no for those questions and
+combines the results so that nothing the organizer may need is left out:
+
+- ``permit.status`` is the common status, or ``unclear`` with a first reason (kind
+  ``unsure``) naming the questions that would settle it; ``permits_needed`` is the
+  largest;
+- a deadline is present if any combination has it, dated the earliest;
+- a requirement is present if any combination has it, with the largest quantity, and
+  is never ``not_required`` when some combination requires it or may;
+- a checklist item is present if any combination has it, never less than "if it
+  applies to you" when some combination requires it;
+- warnings are the union.
+
+Where the combinations differ, the item gets ``depends_on`` (the questions that change
+it, in the order they are asked) and ``note`` (a sentence naming them).  Lists keep
+the rules' order.  Runs on CPython and MicroPython alike.
+"""
+
+from .inputs import UNSURE
+
+# More demanding first: how a combined requirement or checklist item is chosen.
+APPLIES_RANK = ("required", "may_be_required", "unclear", "not_required")
+CHECKLIST_RANK = ("required", "if_applicable", "missing")
+
+
+def questions(fields, values):
+    """The yes/no fields answered ``"unsure"``, in the order they are asked."""
+    return [field for field in fields if field.kind == "bool" and values[field.name] == UNSURE]
+
+
+def evaluate(rules_evaluate, values, unsure, today, holidays):
+    """Combine ``rules_evaluate(values, today, holidays)`` over every yes/no for ``unsure``."""
+    branches = []
+    for mask in range(1 << len(unsure)):
+        answers = dict(values)
+        for bit, field in enumerate(unsure):
+            answers[field.name] = bool(mask & (1 << bit))
+        branches.append(rules_evaluate(answers, today, holidays))
+    return combine(branches, unsure)
+
+
+def combine(branches, unsure):
+    """One result from ``branches`` (branch number ``mask``: bit i set means yes to ``unsure[i]``)."""
+    deadlines = _combine_deadlines(branches, unsure)
+    preferred = _preferred(branches, deadlines)
+    return {
+        "permit": _combine_permit(branches, unsure),
+        "deadlines": deadlines,
+        "requirements": _combine_items(branches, unsure, "requirements", preferred),
+        "warnings": _combine_warnings(branches, unsure, preferred, deadlines),
+        "checklist": _combine_items(branches, unsure, "checklist", preferred),
+    }
+
+
+# ---------------------------------------------------------------- which questions matter
+
+
+def deciding(unsure, keys):
+    """The questions whose answer changes ``keys[mask]`` for some answers to the others."""
+    found = []
+    for bit, field in enumerate(unsure):
+        step = 1 << bit
+        for mask in range(len(keys)):
+            if not mask & step and keys[mask] != keys[mask | step]:
+                found.append(field)
+                break
+    return found
+
+
+def _labels(fields):
+    labels = [field.label for field in fields]
+    if len(labels) == 1:
+        return labels[0]
+    return ", ".join(labels[:-1]) + " and " + labels[-1]
+
+
+def _that(fields):
+    return "that question" if len(fields) == 1 else "those questions"
+
+
+def _mark(item, fields, note):
+    item["depends_on"] = [field.name for field in fields]
+    item["note"] = note
+    return item
+
+
+# ---------------------------------------------------------------- the parts of a result
+
+
+def merged_ids(lists, key="id"):
+    """Every id in ``lists``, each once, keeping each list's order (an id new in a later list
+    goes right after the id before it in that list)."""
+    order = []
+    for items in lists:
+        before = -1
+        for item in items:
+            ident = item[key]
+            if ident in order:
+                before = order.index(ident)
+            else:
+                before += 1
+                order.insert(before, ident)
+    return order
+
+
+def _find(items, ident, key="id"):
+    for item in items:
+        if item[key] == ident:
+            return item
+    return None
+
+
+def _combine_permit(branches, unsure):
+    permits = [branch["permit"] for branch in branches]
+    statuses = [permit["status"] for permit in permits]
+    counts = [permit["permits_needed"] for permit in permits]
+    reasons = []
+    texts = merged_ids([permit["reasons"] for permit in permits], "text")
+    for text in texts:
+        for permit in permits:
+            found = _find(permit["reasons"], text, "text")
+            if found:
+                reasons.append(dict(found))
+                break
+    status = statuses[0]
+    keys = [(statuses[i], counts[i]) for i in range(len(branches))]
+    fields = deciding(unsure, keys)
+    if fields:
+        if [s for s in statuses if s != status]:
+            status = "unclear"
+            text = ("Whether you need a permit depends on %s. You answered \u201cnot sure\u201d. Answer %s to "
+                    "get a clear answer." % (_labels(fields), _that(fields)))
+        else:
+            text = ("How many permits you need depends on %s. You answered \u201cnot sure\u201d, so we show "
+                    "the most. Answer %s to be sure." % (_labels(fields), _that(fields)))
+        source = _differing_reason(permits, texts) or reasons[0]
+        reasons.insert(0, {"text": text, "kind": "unsure", "cite": source["cite"], "quote": source["quote"],
+                           "depends_on": [field.name for field in fields]})
+    return {"status": status, "permits_needed": max(counts), "reasons": reasons}
+
+
+def _differing_reason(permits, texts):
+    """The first reason some combinations give and others do not: the rule the answer turns on."""
+    for text in texts:
+        holders = [permit for permit in permits if _find(permit["reasons"], text, "text")]
+        if len(holders) < len(permits):
+            return _find(holders[0]["reasons"], text, "text")
+    return None
+
+
+def _combine_deadlines(branches, unsure):
+    items = []
+    for ident in merged_ids([branch["deadlines"] for branch in branches]):
+        found = [_find(branch["deadlines"], ident) for branch in branches]
+        held = [item for item in found if item]
+        earliest = held[0]
+        for item in held:
+            if item["date"] < earliest["date"]:
+                earliest = item
+        item = dict(earliest)
+        fields = deciding(unsure, [entry["date"] if entry else None for entry in found])
+        if fields:
+            if len(held) < len(found):
+                note = "This applies for some answers to %s, so it may not apply to you. Answer %s to be sure." % (
+                    _labels(fields), _that(fields))
+            else:
+                note = ("This date depends on %s. We show the earliest it can be. Answer %s to be sure." % (
+                    _labels(fields), _that(fields)))
+            _mark(item, fields, note)
+        items.append(item)
+    return items
+
+
+def _preferred(branches, deadlines):
+    """The branch that gives the most of the combined deadline dates (the first on a tie).
+
+    Its wording is used for an item the branches word differently, so that a warning about
+    a deadline speaks of the date shown.
+    """
+    best, score = 0, -1
+    for number, branch in enumerate(branches):
+        points = 0
+        for item in deadlines:
+            mine = _find(branch["deadlines"], item["id"])
+            if mine and mine["date"] == item["date"]:
+                points += 1
+        if points > score:
+            best, score = number, points
+    return branches[best]
+
+
+def _combine_items(branches, unsure, part, preferred):
+    """Requirements (``applies``, ``quantity``) or checklist items (``status``)."""
+    rank = APPLIES_RANK if part == "requirements" else CHECKLIST_RANK
+    verdict = "applies" if part == "requirements" else "status"
+    items = []
+    for ident in merged_ids([branch[part] for branch in branches]):
+        found = [_find(branch[part], ident) for branch in branches]
+        held = [entry for entry in found if entry]
+        item = _find(preferred[part], ident) or held[0]
+        strongest = min([rank.index(entry[verdict]) for entry in held])
+        if rank.index(item[verdict]) != strongest:
+            item = [entry for entry in held if rank.index(entry[verdict]) == strongest][0]
+        item = dict(item)
+        fields = deciding(unsure, [_item_key(entry, verdict) for entry in found])
+        if fields:
+            item[verdict] = _combined_verdict(part, [entry[verdict] for entry in held], len(held) < len(found))
+            if part == "requirements":
+                amounts = [entry["quantity"] for entry in held if entry["quantity"] is not None]
+                item["quantity"] = max(amounts) if amounts else None
+                note = "This depends on %s. We show the most it can be. Answer %s to be sure."
+            else:
+                note = "This depends on %s. Answer %s to be sure."
+            _mark(item, fields, note % (_labels(fields), _that(fields)))
+        items.append(item)
+    return items
+
+
+def _item_key(entry, verdict):
+    if entry is None:
+        return None
+    return (entry[verdict], entry.get("quantity"), entry.get("formula"), entry["label"])
+
+
+def _combined_verdict(part, verdicts, missing_somewhere):
+    """Where combinations differ: never "not required" while one of them requires it or may."""
+    first = verdicts[0]
+    if not missing_somewhere and not [v for v in verdicts if v != first]:
+        return first
+    if part == "requirements":
+        if "required" in verdicts or "may_be_required" in verdicts:
+            return "may_be_required"
+        return "unclear" if "unclear" in verdicts else "not_required"
+    if "missing" in verdicts and not missing_somewhere and "required" not in verdicts \
+            and "if_applicable" not in verdicts:
+        return "missing"
+    return "if_applicable"
+
+
+def _combine_warnings(branches, unsure, preferred, deadlines):
+    """The union.  A warning about a deadline (``<deadline id>_...``) comes from a combination
+    that gives the date shown, so it never speaks of a date the result does not show."""
+    items = []
+    for ident in merged_ids([branch["warnings"] for branch in branches]):
+        found = [_find(branch["warnings"], ident) for branch in branches]
+        about = _deadline_of(ident, deadlines)
+        if about:
+            found = [entry if entry and _gives(branch, about) else None for entry, branch in zip(found, branches)]
+        held = [entry for entry in found if entry]
+        if not held:
+            continue
+        item = dict(_find(preferred["warnings"], ident) or held[0])
+        if about and not _gives(preferred, about):
+            item = dict(held[0])
+        fields = deciding(unsure, [entry["message"] if entry else None for entry in found])
+        if fields:
+            _mark(item, fields, "This depends on %s. Answer %s to be sure." % (_labels(fields), _that(fields)))
+        items.append(item)
+    return items
+
+
+def _deadline_of(ident, deadlines):
+    for item in deadlines:
+        if ident.startswith(item["id"] + "_"):
+            return item
+    return None
+
+
+def _gives(branch, deadline):
+    mine = _find(branch["deadlines"], deadline["id"])
+    return mine is not None and mine["date"] == deadline["date"]

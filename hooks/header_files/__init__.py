@@ -1,0 +1,87 @@
+"""The site's header rules (``site/_deploy/headers.json``, made by hooks/headers.py) in
+the words of each kind of host: Netlify/Cloudflare ``_headers``, an nginx ``location``
+block, an Apache ``.htaccess``.  ``prefix`` is the path the site is published under
+("/" or "/permits/").
+"""
+
+import re
+
+
+def glob_regex(pattern):
+    """A path pattern of _headers (``*`` is any run of characters) as a regular expression."""
+    return "^" + ".*".join(re.escape(part) for part in pattern.split("*")) + "$"
+
+
+def netlify(data):
+    lines = ["# Netlify and Cloudflare Pages. Written by hooks/headers.py at build time.",
+             "# HTML and other files keep the host's default, max-age=0, must-revalidate.", "/*"]
+    lines += ["  %s: %s" % item for item in sorted(data["every_response"].items())]
+    for path in data["cache_control"]["immutable"]["paths"]:
+        lines += ["", path, "  Cache-Control: %s" % data["cache_control"]["immutable"]["value"]]
+    return "\n".join(lines) + "\n"
+
+
+def immutable_regex(data):
+    """One regular expression for the immutable paths, relative to the site (no leading /)."""
+    return "(%s)" % "|".join(glob_regex(path)[2:-1] + "$" for path in data["cache_control"]["immutable"]["paths"])
+
+
+def nginx(data, prefix):
+    headers = ["add_header %s \"%s\" always;" % item for item in sorted(data["every_response"].items())]
+    types = {}
+    for ext, kind in data["types"].items():
+        types.setdefault(kind, []).append(ext[1:])
+    charset_types = sorted(kind for kind in types if kind.startswith("text/") or kind in
+                           ("application/javascript", "application/json", "image/svg+xml", "application/xml"))
+    lines = [
+        "# nginx: include inside a server { } block. Written by hooks/headers.py at build time.",
+        "# Serves the built site at %s; set alias to the folder you copied site/ to." % prefix,
+        "location ^~ %s {" % prefix,
+        "    alias /srv/permits/site/;",
+        "    index index.html;",
+        "    error_page 404 %s404.html;" % prefix,
+        "    default_type application/octet-stream;",
+        "    types {",
+    ] + ["        %s %s;" % (kind, " ".join(sorted(exts))) for kind, exts in sorted(types.items())] + [
+        "    }",
+        "    charset utf-8;",
+        "    charset_types %s;" % " ".join(charset_types),
+        "    gzip on;",
+        "    gzip_vary on;",
+        "    gzip_comp_level 6;",
+        "    gzip_types %s;" % " ".join(kind for kind in data["compress"] if kind != "text/html"),
+        "    etag on;",
+    ] + ["    " + line for line in headers] + [
+        "    add_header Cache-Control \"%s\" always;" % data["cache_control"]["default"],
+        "    location ~ ^%s%s {" % (re.escape(prefix).replace("\\/", "/"), immutable_regex(data)),
+    ] + ["        " + line for line in headers] + [
+        "        add_header Cache-Control \"%s\" always;" % data["cache_control"]["immutable"]["value"],
+        "    }",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def apache(data, prefix):
+    lines = [
+        "# Apache 2.4 (mod_mime, mod_deflate, mod_headers). Written by hooks/headers.py at build time.",
+        "# Needs AllowOverride FileInfo Indexes for this folder.",
+        "DirectoryIndex index.html",
+        "ErrorDocument 404 %s404.html" % prefix,
+        "<IfModule mod_mime.c>",
+        "  # A .gz must arrive as it is: no Content-Encoding (undoes AddEncoding x-gzip .gz).",
+        "  RemoveEncoding %s" % " ".join(data["never_content_encoding"]),
+    ] + ["  AddType %s %s" % (kind, ext) for ext, kind in sorted(data["types"].items())] + [
+        "  AddCharset utf-8 .html .css .js .mjs .json .py .txt .md .svg .xml .ics",
+        "</IfModule>",
+        "<IfModule mod_deflate.c>",
+        "  AddOutputFilterByType DEFLATE %s" % " ".join(data["compress"]),
+        "</IfModule>",
+        "<IfModule mod_headers.c>",
+    ] + ["  Header always set %s \"%s\"" % item for item in sorted(data["every_response"].items())] + [
+        "  Header set Cache-Control \"%s\"" % data["cache_control"]["default"],
+        "  Header set Cache-Control \"%s\" \"expr=%%{REQUEST_URI} =~ m#^%s%s#\""
+        % (data["cache_control"]["immutable"]["value"], prefix, immutable_regex(data)),
+        "</IfModule>",
+    ]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,147 @@
+"""Publish JSON Schemas of the calculator's input and output, under ``schema/`` in the site.
+
+Both come from the rule package itself, so they change when the rules change: the input
+from each jurisdiction's ``FIELDS`` (``Field`` objects of ``calculator/inputs.py``), the
+output from the helpers in ``calculator/results.py`` and the status words of
+``calculator/summary.py``.  tests/test_schema.py checks every scenario against them.
+"""
+
+import json
+import os
+from datetime import date
+
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+NAMES = ("input", "output")
+CALENDAR = "(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
+
+
+def on_post_build(config):
+    places = list(config.extra.get("places") or [])
+    folder = os.path.join(config.site_dir, "schema")
+    os.makedirs(folder, exist_ok=True)
+    for name in NAMES:
+        with open(os.path.join(folder, name + ".schema.json"), "w", encoding="utf-8") as handle:
+            handle.write(json.dumps(schema(name, places), indent=2, ensure_ascii=True) + "\n")
+
+
+def schema(name, places=None):
+    """The input or output schema for ``places`` (default: every jurisdiction)."""
+    from calculator.jurisdictions import ORDER
+    places = list(places or ORDER)
+    return input_schema(places) if name == "input" else output_schema(places)
+
+
+# ---------------------------------------------------------------- input
+
+def input_schema(places):
+    from calculator.jurisdictions import JURISDICTIONS
+    defs = {}
+    for place in places:
+        fields = JURISDICTIONS[place].FIELDS
+        properties = {"jurisdiction": {"const": place}}
+        for field in fields:
+            properties[field.name] = field_schema(field)
+        defs[place] = {"type": "object", "properties": properties,
+                       "required": ["jurisdiction"] + [field.name for field in fields if field.required],
+                       "additionalProperties": False}
+    return {"$schema": DRAFT, "title": "Answers for the special-event permit calculator",
+            "description": "One jurisdiction's answers. A value of null means not answered. Checks "
+                           "across answers (an end before the start, a date that does not exist, "
+                           "300.0 for a whole number) are made by the calculator, not by this schema.",
+            "oneOf": [{"$ref": "#/$defs/" + place} for place in places], "$defs": defs}
+
+
+def field_schema(field):
+    """One question: its type and limits as the rule package checks them."""
+    from calculator.inputs import MAX_COUNT
+    if field.kind == "bool":
+        out = {"enum": yes_no_values()}
+    elif field.kind == "choice":
+        out = {"enum": list(field.choices)}
+    elif field.kind == "date":
+        out = {"type": "string", "format": "date", "pattern": date_pattern()}
+    else:
+        out = {"type": "integer" if field.kind == "int" else "number", "maximum": MAX_COUNT}
+        if field.minimum is not None:
+            out["minimum"] = field.minimum
+        if field.above is not None:
+            out["exclusiveMinimum"] = field.above
+    if not field.required:
+        if "enum" in out:
+            out["enum"] = out["enum"] + [None]
+        else:
+            out["type"] = [out["type"], "null"]
+    out["description"] = field.label
+    if field.default is not None:
+        out["default"] = field.default
+    return out
+
+
+def yes_no_values():
+    """The values a yes/no question accepts, as the rule package itself reads them."""
+    from calculator.inputs import Field, read
+    probe = Field("probe", "bool", "probe")
+    return [value for value in (True, False, "unsure") if not read({"probe": value}, [probe])[1]]
+
+
+def date_pattern():
+    """YYYY-MM-DD within the years the rule package accepts (when they span one century)."""
+    from calculator.dates import FIRST_YEAR, LAST_YEAR
+    if FIRST_YEAR % 100 == 0 and LAST_YEAR == FIRST_YEAR + 99:
+        return "^%d[0-9][0-9]-%s" % (FIRST_YEAR // 100, CALENDAR)
+    return "^[0-9][0-9][0-9][0-9]-" + CALENDAR
+
+
+# ---------------------------------------------------------------- output
+
+def output_schema(places):
+    from calculator import results, summary
+    from calculator.jurisdictions import JURISDICTIONS
+    from calculator.ordinance import Provision
+    article = JURISDICTIONS[places[0]].ARTICLE
+    provision = Provision(article, list(article.labels)[0], "")
+    day = date(2026, 1, 1)
+    cite = _object(article.cite(list(article.labels)[0]), {})
+    # A deadline may fall before the first year the input accepts.
+    iso = {"type": "string", "format": "date", "pattern": "^[0-9][0-9][0-9][0-9]-" + CALENDAR}
+    reason = _object(results.reason("", "rule", provision),
+                     {"kind": {"enum": sorted(summary.REASON_KINDS)}, "cite": cite})
+    deadline = _object(results.deadline("", day, "", provision, day), {"date": iso, "cite": cite})
+    requirement = _object(results.requirement("", 1, "", "required", "", "", provision),
+                          {"quantity": {"type": ["integer", "null"], "minimum": 0},
+                           "applies": {"enum": sorted(summary.APPLIES)}, "cite": cite,
+                           "needs": {"type": "array", "items": {"type": "string"}}})
+    warning = _object(results.warning("", "", provision), {"cite": cite})
+    item = _object(results.checklist_item("", "", "required", provision),
+                   {"status": {"enum": sorted(summary.CHECKLIST)}, "cite": cite})
+    permit = {"type": "object", "required": ["status", "permits_needed", "reasons"],
+              "properties": {"status": {"enum": sorted(summary.HEADLINES)},
+                             "permits_needed": {"type": "integer", "minimum": 0},
+                             "reasons": {"type": "array", "items": reason}},
+              "additionalProperties": False}
+    properties = {"permit": permit, "deadlines": _list(deadline), "requirements": _list(requirement),
+                  "warnings": _list(warning), "checklist": _list(item),
+                  "jurisdiction": {"enum": places}, "today": iso}
+    return {"$schema": DRAFT, "title": "The special-event permit calculator's answer",
+            "description": "What the calculator returns for valid answers. Every cite's href is relative "
+                           "to the site root. Later versions may add keys at the top level.",
+            "type": "object", "required": list(properties), "properties": properties}
+
+
+def _object(sample, special):
+    """An object with exactly the keys a results.py helper gives (``special`` may add optional ones)."""
+    kinds = {bool: "boolean", int: "integer", str: "string"}
+    properties = {}
+    for key in sample:
+        value = sample[key]
+        properties[key] = special.get(key) or {"type": kinds[type(value)]}
+    if "quote" in properties:
+        properties["quote"] = {"type": ["string", "null"], "description": "null: the text is missing"}
+    for key in special:
+        properties.setdefault(key, special[key])
+    return {"type": "object", "required": sorted(sample), "properties": properties,
+            "additionalProperties": False}
+
+
+def _list(items):
+    return {"type": "array", "items": items}

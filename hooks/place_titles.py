@@ -1,0 +1,63 @@
+"""Name the place on every page of a place, so no two pages share a title.
+
+A page belongs to a place when the first segment of its URL is a published place id
+(``village/costs/`` belongs to "village").  Its place's name comes from the settings
+(``calculator.settings.SETTINGS[place]["name"]``, "the Village" by default, or a
+deployment's own name).  The page's first ``# heading`` then starts with that name
+("The Village: What does it cost?") unless it names the place already.  The same words
+become the page's ``<title>`` and the phone header's topic (``page.meta["title"]``), and
+the search entry's title (Material titles a page's first entry with its heading).  A
+page that sets no ``description`` gets one that names the place.
+
+Published places are ``config.extra["places"]``; until that is set, every id in
+``calculator.jurisdictions.ORDER``.  List this hook after ``hooks/rule_package.py``.
+"""
+
+import re
+
+HEADING = re.compile(r"^# (.+?)[ \t]*$", re.MULTILINE)
+DESCRIPTION = "%s: %s Plain-language help with the special event permit rules of %s."
+
+
+def on_page_markdown(markdown, *, page, config, **kwargs):
+    """Put the place's name into the page's first heading, title and description."""
+    place = page_place(page.file.src_uri, config.extra.get("places"))
+    if place is None:
+        return markdown
+    match = HEADING.search(markdown)
+    if match is None:
+        return markdown
+    from calculator.settings import SETTINGS  # importable once hooks/rule_package.py ran
+
+    name = SETTINGS[place]["name"]
+    title = place_title(match.group(1), name)
+    page.meta["title"] = title
+    page.meta.setdefault("description", DESCRIPTION % (capitalized(name), sentence(match.group(1)), name))
+    return markdown[:match.start(1)] + title + markdown[match.end(1):]
+
+
+def page_place(src_uri, places=None):
+    """The place id a page belongs to (its first folder), or None."""
+    if places is None:
+        from calculator.jurisdictions import ORDER
+
+        places = ORDER
+    first = src_uri.split("/")[0]
+    return first if "/" in src_uri and first in places else None
+
+
+def capitalized(name):
+    """'the Village' -> 'The Village'."""
+    return name[:1].upper() + name[1:]
+
+
+def sentence(title):
+    """'Overview' -> 'Overview.'; 'Do I need a permit?' stays."""
+    return title if title[-1:] in ".?!" else title + "."
+
+
+def place_title(title, name):
+    """'Overview', 'the Village' -> 'The Village: Overview'; a title naming the place stays."""
+    if name.lower() in title.lower():
+        return title
+    return "%s: %s" % (capitalized(name), title)

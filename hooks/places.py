@@ -1,0 +1,105 @@
+"""Publish only the places named in ``calculator/settings.py`` (or in ``PLACES=`` for one build).
+
+``SITE["places"]`` lists the places the site publishes; the environment variable
+``PLACES`` ("village", or "village,city") overrides it for one build
+(``make build PLACES=village``).  This hook:
+
+- stops the build on settings that cannot work (``hooks/settings_check.py``);
+- sets ``config.extra["places"]`` (the published ids, in order) and
+  ``config.extra["place_names"]`` (id -> settings name) for the templates;
+- writes the nav: the section under ``"{place}"`` in mkdocs.yml is repeated for each
+  published place, ``{place}`` becoming its id and the section's title its name
+  without "the " ("the Village" -> "Village"), so a new place needs no nav edit;
+- leaves every other place's folder under docs/ out of the build;
+- with one place, makes that place's overview the home page (docs/index.md, the
+  chooser between places, is left out) and its nav entry "Home";
+- replaces ``<!-- published places -->`` in a page by the places' names
+  ("the Village or the City").
+
+List it after hooks/rule_package.py and before the hooks that read ``config.extra["places"]``.
+"""
+
+import copy
+import os
+
+from mkdocs.exceptions import PluginError
+
+import settings_check
+
+TEMPLATE = "{place}"
+MARKER = "<!-- published places -->"
+HOME = "index.md"
+
+_state = {}
+
+
+def on_config(config):
+    site, settings, known = settings_check.load()
+    places = settings_check.published(site)
+    errors = settings_check.problems(site, settings, places, known, config.docs_dir)
+    if errors:
+        raise PluginError("calculator/settings.py: " + "; ".join(errors))
+    _state.update(places=places, others=[ident for ident in known if ident not in places],
+                  names=dict((ident, settings[ident]["name"]) for ident in places))
+    config.extra["places"] = list(places)
+    config.extra["place_names"] = dict(_state["names"])
+    config.nav = nav(config.nav, places, _state["names"])
+    return config
+
+
+def section_title(name):
+    """'the Village' -> 'Village'."""
+    title = name[4:] if name.lower().startswith("the ") else name
+    return title[:1].upper() + title[1:]
+
+
+def nav(entries, places, names):
+    """The nav with the "{place}" section repeated for each place (the home page first with one place)."""
+    result = []
+    for entry in entries:
+        if not (isinstance(entry, dict) and TEMPLATE in entry):
+            result.append(entry)
+            continue
+        for ident in places:
+            pages = [_fill(page, ident) for page in copy.deepcopy(entry[TEMPLATE])]
+            if len(places) == 1:
+                overview = ident + "/" + HOME
+                pages = [page for page in pages if page != overview]
+                result = [{"Home": overview} if _is_home(item) else item for item in result]
+            result.append({section_title(names[ident]): pages})
+    return result
+
+
+def _is_home(entry):
+    return entry == HOME or (isinstance(entry, dict) and list(entry.values()) == [HOME])
+
+
+def _fill(page, ident):
+    if isinstance(page, dict):
+        return dict((title, _fill(value, ident)) for title, value in page.items())
+    if isinstance(page, list):
+        return [_fill(value, ident) for value in page]
+    return page.replace(TEMPLATE, ident)
+
+
+def on_files(files, config):
+    """Leave out the other places' pages and files; with one place, its overview becomes the home page."""
+    for file in list(files):
+        if file.src_uri.split("/")[0] in _state["others"]:
+            files.remove(file)
+    if len(_state["places"]) == 1:
+        home = files.get_file_from_path(HOME)
+        if home is not None:
+            files.remove(home)
+        overview = files.get_file_from_path(_state["places"][0] + "/" + HOME)
+        if overview is None:
+            raise PluginError("places: docs/%s/%s is missing" % (_state["places"][0], HOME))
+        overview.dest_uri = HOME[:-3] + ".html"
+        overview.url = "./"
+        overview.abs_dest_path = os.path.normpath(os.path.join(config.site_dir, overview.dest_uri))
+    return files
+
+
+def on_page_markdown(markdown, **kwargs):
+    names = [_state["names"][ident] for ident in _state["places"]]
+    return markdown.replace(MARKER, " or ".join([", ".join(names[:-1])] + names[-1:]) if len(names) > 1 else names[0])

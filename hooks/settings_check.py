@@ -1,0 +1,169 @@
+"""Check ``calculator/settings.py``: what every build needs, and what publishing needs.
+
+Every build stops on settings that cannot work (``problems``): a value of the wrong
+type, a date not written YYYY-MM-DD, a place id the rule package does not know, a
+form file that is not there.  ``make publish`` runs this file first::
+
+    python3 hooks/settings_check.py --publish
+
+which also stops while SITE["url"] is empty or a [placeholder] is left in a published
+place (``unfilled``), naming each one, and warns when a place's text was last checked
+against the official code more than a year (365 days) ago (``stale``).
+
+Not a MkDocs hook itself: hooks/places.py and hooks/site_settings.py import it.
+"""
+
+import datetime
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TEXT_KEYS = ("name", "office", "phone", "address", "email", "code_url", "apply_url", "apply_form")
+PLACE_KEYS = TEXT_KEYS + ("holidays", "text_last_checked")
+SITE_KEYS = ("url", "places")
+MAX_DAYS = 365
+ISO_DATE = re.compile(r"^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]$")
+WEB_ADDRESS = re.compile(r"^https?://[^/\s]+(/\S*)?$")
+
+
+def is_placeholder(value):
+    """Tell whether a settings value is a "[placeholder]" still to be filled in."""
+    return isinstance(value, str) and value.startswith("[") and value.endswith("]")
+
+
+def parse_date(value):
+    """The date of a "YYYY-MM-DD" text, or None."""
+    if not isinstance(value, str) or not ISO_DATE.match(value):
+        return None
+    try:
+        return datetime.date.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def load():
+    """(SITE, SETTINGS, known place ids) from the project's rule package."""
+    if ROOT not in sys.path:
+        sys.path.insert(0, ROOT)
+    from calculator.jurisdictions import ORDER
+    from calculator.settings import SETTINGS, SITE
+    return SITE, SETTINGS, ORDER
+
+
+def published(site, environ=os.environ):
+    """The place ids to publish: $PLACES ("village" or "village,city") if set, else SITE["places"]."""
+    chosen = environ.get("PLACES", "").replace(",", " ").split()
+    return chosen or list(site.get("places") or [])
+
+
+def problems(site, settings, places, known, docs_dir):
+    """Every setting that cannot work, as sentences (an empty list when all is well)."""
+    errors = []
+    for key in sorted(set(site) - set(SITE_KEYS)):
+        errors.append('SITE has an unknown setting "%s"' % key)
+    url = site.get("url")
+    if not isinstance(url, str):
+        errors.append('SITE["url"] must be text, such as "https://example.gov/permits/" (or "" for a demo)')
+    elif url and not is_placeholder(url) and not WEB_ADDRESS.match(url):
+        errors.append('SITE["url"] must start with https:// (it is "%s")' % url)
+    if not isinstance(site.get("places"), list) or not all(isinstance(p, str) for p in site.get("places")):
+        errors.append('SITE["places"] must be a list of place ids, such as ["village"]')
+    for source, ids in (('SITE["places"]', site.get("places") or []), ("PLACES", places)):
+        for ident in ids:
+            if ident not in known:
+                errors.append('%s names an unknown place "%s" (known: %s)' % (source, ident, ", ".join(known)))
+    if not places:
+        errors.append("no place to publish: SITE[\"places\"] is empty")
+    if len(set(places)) != len(places):
+        errors.append("a place is named twice in %s" % (places,))
+    for ident in known:
+        if ident not in settings:
+            errors.append('SETTINGS has no entry for "%s"' % ident)
+            continue
+        errors.extend(_place_problems(ident, settings[ident], docs_dir))
+    return errors
+
+
+def _place_problems(ident, entry, docs_dir):
+    where = 'SETTINGS["%s"]' % ident
+    errors = ['%s is missing "%s"' % (where, key) for key in PLACE_KEYS if key not in entry]
+    errors += ['%s has an unknown setting "%s"' % (where, key) for key in sorted(set(entry) - set(PLACE_KEYS))]
+    for key in TEXT_KEYS:
+        if key in entry and not isinstance(entry[key], str):
+            errors.append('%s["%s"] must be text in quotes' % (where, key))
+    holidays = entry.get("holidays", [])
+    if not isinstance(holidays, list):
+        errors.append('%s["holidays"] must be a list of "YYYY-MM-DD" dates' % where)
+    else:
+        errors += ['%s["holidays"] has "%s", not a "YYYY-MM-DD" date' % (where, day)
+                   for day in holidays if parse_date(day) is None]
+    checked = entry.get("text_last_checked", "")
+    if not is_placeholder(checked) and parse_date(checked) is None:
+        errors.append('%s["text_last_checked"] must be a "YYYY-MM-DD" date (it is "%s")' % (where, checked))
+    form = entry.get("apply_form", "")
+    if isinstance(form, str) and form and not is_placeholder(form) and not WEB_ADDRESS.match(form):
+        inside = form.startswith(ident + "/") and ".." not in form.split("/")
+        if not inside or not os.path.isfile(os.path.join(docs_dir, *form.split("/"))):
+            errors.append('%s["apply_form"] must be a web address or a file under docs/%s/ (there is no docs/%s)'
+                          % (where, ident, form))
+    return errors
+
+
+def unfilled(site, settings, places):
+    """Each value to fill in before publishing, in settings order."""
+    todo = []
+    if not site.get("url") or is_placeholder(site["url"]):
+        todo.append('SITE["url"] is empty: write the public address, such as "https://example.gov/permits/"')
+    for ident in places:
+        for key in PLACE_KEYS:
+            value = settings[ident].get(key)
+            if is_placeholder(value):
+                todo.append('SETTINGS["%s"]["%s"] is still "%s"' % (ident, key, value))
+    return todo
+
+
+def stale(settings, places, today):
+    """A warning for each place whose text was last checked more than MAX_DAYS days before today."""
+    warnings = []
+    for ident in places:
+        checked = parse_date(settings[ident]["text_last_checked"])
+        if checked is not None and (today - checked).days > MAX_DAYS:
+            warnings.append('the text of %s was last checked on %s, %d days ago: check '
+                            'calculator/jurisdictions/%s/ordinance.txt against the official code, then '
+                            'update SETTINGS["%s"]["text_last_checked"]'
+                            % (settings[ident]["name"], checked.isoformat(), (today - checked).days, ident, ident))
+    return warnings
+
+
+def future(settings, places, today):
+    """An error for each place whose text_last_checked is after today."""
+    return ['SETTINGS["%s"]["text_last_checked"] is after today (%s)' % (ident, today.isoformat())
+            for ident in places
+            if (parse_date(settings[ident]["text_last_checked"]) or today) > today]
+
+
+def main(argv):
+    """``--publish``: every check before publishing; otherwise only ``problems``.  Exit 1 on an error."""
+    site, settings, known = load()
+    places = published(site)
+    errors = problems(site, settings, places, known, os.path.join(ROOT, "docs"))
+    warnings = []
+    if not errors and "--publish" in argv:
+        today = datetime.datetime.now(datetime.timezone.utc).date()
+        errors = unfilled(site, settings, places) + future(settings, places, today)
+        warnings = stale(settings, places, today)
+    for warning in warnings:
+        print("WARNING: " + warning, file=sys.stderr)
+    if errors:
+        print("calculator/settings.py: fix these before publishing:", file=sys.stderr)
+        for error in errors:
+            print("  - " + error, file=sys.stderr)
+        return 1
+    print("calculator/settings.py: ready to publish %s" % ", ".join(places) if "--publish" in argv
+          else "calculator/settings.py: no problems")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,63 @@
+"""Offline after the first visit (the service worker from hooks/offline.py).
+
+A visitor opens a guide and the calculator, the connection drops, and both reload: the
+guide from the kept copy, the calculator with its runtime and an answer.  A page never
+opened shows the offline page, which links to the pages kept.  Everything runs under the
+/permits/ sub-path.
+"""
+
+import time
+
+from browser_helpers import READY, open_calculator
+
+GUIDE = "village/on-site-requirements/"
+LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
+
+KEPT = """async () => {
+  const names = await caches.keys();
+  const urls = [];
+  for (const name of names) {
+    for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+  }
+  return urls;
+}"""
+
+
+def wait_until_kept(page, *endings):
+    for _ in range(100):
+        urls = page.evaluate(KEPT)
+        if all(any(url.split("?")[0].endswith(ending) for url in urls) for ending in endings):
+            return urls
+        time.sleep(0.2)
+    raise AssertionError("not kept: %r in %r" % (endings, urls))
+
+
+def test_guide_and_calculator_reload_without_a_connection(open_page, server):
+    page, recorded = open_page()
+    context = page.context
+    everything = []  # the context's requests include the service worker's own
+    context.on("request", lambda request: everything.append(request.url))
+    page.goto(server.url + GUIDE)
+    title = page.title()
+    page.wait_for_selector('html[data-offline="kept"]', state="attached", timeout=20000)
+    open_calculator(page, server, LINK)
+    wait_until_kept(page, GUIDE, "calculator/", ".tar.gz", "micropython.wasm", "micropython.mjs", "unpack.js",
+                    "calculator.css")
+    assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == server.url + "sw.js"
+
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=20000)
+    assert page.locator("#calc-headline").get_attribute("data-status") == "required"
+    assert page.locator("#calc-failure").is_hidden()
+
+    page.goto(server.url + GUIDE)
+    assert page.title() == title
+
+    page.goto(server.url + "city/penalties/")
+    assert page.url == server.url + "offline/" and page.locator("h1").inner_text() == "You are offline"
+    page.wait_for_selector("#offline-pages a")
+    kept = page.locator("#offline-pages a").evaluate_all("(links) => links.map((a) => a.getAttribute('href'))")
+    assert server.url + GUIDE in kept and server.url + "calculator/" in kept
+    assert not [url for url in recorded.requests + everything if not url.startswith(server.origin)]
+    assert [url for url in everything if "/assets/workbox-" in url]

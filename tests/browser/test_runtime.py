@@ -1,0 +1,43 @@
+"""The calculator page's runtime: the .mpy archive unpacked in JavaScript, and its failures.
+
+docs/calculator/unpack.js fetches calculator/calculator-<hash>.tar.gz, checks it is gzip,
+inflates and reads it, and writes the files into MicroPython's file system from
+PyScript's onReady hook, before the page's Python imports ``main``.
+"""
+
+import gzip
+
+import pytest
+from browser_helpers import check_clean, open_calculator
+
+LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
+
+
+def test_page_answers_from_bytecode_written_by_javascript(open_page, server):
+    page, recorded = open_page()
+    open_calculator(page, server, LINK)
+    assert page.locator("#calc-headline").get_attribute("data-status") == "required"
+    measures = page.evaluate("performance.getEntriesByType('measure').map((m) => m.name)")
+    assert "calculator-unpack" in measures and "calculator-write" in measures
+    # PyScript fetched no Python of its own accord: the archive is the only package file.
+    assert not [url for url in recorded.requests if url.split("?")[0].endswith((".py", ".mpy"))]
+    assert len([url for url in recorded.requests if url.endswith(".tar.gz")]) == 1
+    check_clean(recorded, server)
+
+
+def plain_tar(route):
+    response = route.fetch()
+    route.fulfill(response=response, body=gzip.decompress(response.body()))
+
+
+@pytest.mark.parametrize("spoil", [plain_tar, lambda route: route.fulfill(status=404, body="gone"),
+                                   lambda route: route.fulfill(body=b"\x1f\x8b not really gzip")],
+                         ids=["not-gzip", "missing", "corrupt-gzip"])
+def test_a_bad_archive_shows_the_fallback(open_page, server, spoil):
+    page, recorded = open_page()
+    page.route("**/calculator-*.tar.gz", spoil)
+    page.goto(server.url + "calculator/" + LINK)
+    page.wait_for_selector("#calc-failure", state="visible", timeout=20000)
+    assert page.locator("html").get_attribute("data-calculator") == "failed"
+    assert page.locator("#calc-headline").count() == 0
+    assert recorded.foreign_requests(server.origin) == []

@@ -1,0 +1,86 @@
+"""Builds with other settings than the example ones, for tests/test_publish.py and the browser tests.
+
+The one settings file is ``calculator/settings.py``, read by the build, the rule package
+and the calculator page alike, so a test never patches it in place: ``project_copy``
+copies the project's sources into a temporary folder (``.venv/`` and ``node_modules/``
+are linked, not copied) and writes the settings given there.  ``make`` then runs in the
+copy exactly as a municipality would run it in its own clone.
+
+``filled_settings()`` is the example settings with every [placeholder] filled in and a
+public address under ``/permits/``; ``published()`` runs ``make publish`` once on it.
+"""
+
+import atexit
+import copy
+import datetime
+import functools
+import os
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from calculator.settings import SETTINGS, SITE
+from site_build import ROOT
+
+COPIED = ("calculator", "docs", "hooks", "overrides", "scripts", "mkdocs.yml", "Makefile",
+          "requirements.txt", "requirements.in", "package.json", "package-lock.json")
+LINKED = (".venv", "node_modules")
+PUBLIC_URL = "https://example.gov/permits/"
+FILLED = {"phone": "(555) 010-0100", "address": "1 Main Street", "email": "permits@example.gov",
+          "code_url": "https://example.gov/code/", "apply_url": "https://example.gov/apply/"}
+
+
+def today():
+    return datetime.datetime.now(datetime.timezone.utc).date()
+
+
+def filled_settings(**changes):
+    """(SITE, SETTINGS) with no placeholder left; ``changes`` maps a place id to values to change."""
+    site = dict(SITE, url=PUBLIC_URL)
+    settings = copy.deepcopy(SETTINGS)
+    for ident, entry in settings.items():
+        entry.update(FILLED)
+        entry["text_last_checked"] = today().isoformat()
+        entry.update(changes.get(ident, {}))
+    return site, settings
+
+
+def project_copy(site, settings):
+    """A temporary copy of the project whose calculator/settings.py holds ``site`` and ``settings``."""
+    folder = Path(tempfile.mkdtemp(prefix="project-copy-"))
+    atexit.register(shutil.rmtree, folder, True)
+    for name in COPIED:
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, folder / name, ignore=shutil.ignore_patterns("__pycache__"))
+        elif source.exists():
+            shutil.copy2(source, folder / name)
+    for name in LINKED:
+        os.symlink(ROOT / name, folder / name)
+    (folder / "calculator" / "settings.py").write_text(
+        '"""Settings written by tests/publish_build.py."""\n\nSITE = %r\n\nSETTINGS = %r\n' % (site, settings),
+        encoding="utf-8")
+    return folder
+
+
+def make(folder, *arguments):
+    """Run ``make ARGUMENTS...`` in ``folder`` (no PLACES from outside); the CompletedProcess."""
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    env.pop("PLACES", None)
+    return subprocess.run(["make", "--no-print-directory"] + list(arguments), cwd=folder, env=env,
+                          capture_output=True, text=True, timeout=600)
+
+
+@functools.lru_cache(maxsize=None)
+def one_place(ident):
+    """(project copy, ``make build PLACES=ident`` result) on the example settings, built once."""
+    folder = project_copy(SITE, SETTINGS)
+    return folder, make(folder, "build", "PLACES=" + ident)
+
+
+@functools.lru_cache(maxsize=None)
+def published():
+    """(project copy, ``make publish`` result) for the filled settings, built once."""
+    folder = project_copy(*filled_settings())
+    return folder, make(folder, "publish")

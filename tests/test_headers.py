@@ -1,0 +1,411 @@
+"""The headers the build writes (hooks/headers.py), and hosts serving the site with them.
+
+- The Content-Security-Policy allows exactly the inline scripts of the built pages, by
+  hash, and every page carries the same policy in a <meta> (less frame-ancestors).
+- ``_headers`` (Netlify, Cloudflare Pages), ``.htaccess`` (Apache), ``_deploy/nginx.conf``
+  and ``_deploy/headers.json`` say the same thing; long-lived caching covers exactly the
+  files whose names carry a hash or a version.
+- tests/static_server.py with ``headers=`` and a real nginx with the generated snippet
+  (skipped when nginx is not installed) send the right types, compression and headers,
+  and never a Content-Encoding on a ``.gz``.
+"""
+
+import gzip
+import hashlib
+import base64
+import importlib.util
+import json
+import re
+import shutil
+import sys
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from site_build import ROOT, built_site
+from static_server import StaticServer
+
+sys.path.append(str(ROOT / "hooks"))  # as MkDocs has it while loading hooks
+spec = importlib.util.spec_from_file_location("headers_hook", ROOT / "hooks" / "headers.py")
+hook = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(hook)
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+# A hash or a version in the file's name or folder.
+HASHED = re.compile(r"(-\d+\.\d+[\w.-]*/|[.-](?=[a-zA-Z0-9_]*\d)[a-zA-Z0-9_]{8,}\.)")
+LOOKS_HASHED = re.compile(r"(\.[0-9a-f]{8}\.min\.(js|css)|calculator-[0-9a-f]+\.tar\.gz)$")
+
+
+@pytest.fixture(scope="module")
+def site():
+    build = built_site()
+    assert build.returncode == 0, build.stdout + build.stderr
+    return build.site_dir
+
+
+@pytest.fixture(scope="module")
+def data(site):
+    return json.loads((site / "_deploy" / "headers.json").read_text(encoding="utf-8"))
+
+
+def pages(site):
+    return sorted(site.rglob("*.html"))
+
+
+class Scripts(HTMLParser):
+    """Inline scripts a browser runs, and the CSP <meta>s, of one page (an independent reading)."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=False)
+        self.inline, self.metas, self.order, self._open = [], [], [], None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "meta" and (attrs.get("http-equiv") or "").lower() == "content-security-policy":
+            self.metas.append(attrs["content"])
+            self.order.append("meta")
+        if tag == "script":
+            runs = (attrs.get("type") or "").lower() in ("", "text/javascript", "module", "importmap")
+            self._open = [] if runs and "src" not in attrs else None
+            self.order.append("script")
+
+    def handle_data(self, data):
+        if self._open is not None:
+            self._open.append(data)
+
+    def handle_endtag(self, tag):
+        if tag == "script" and self._open is not None:
+            self.inline.append("".join(self._open))
+            self._open = None
+
+
+def read(path):
+    parser = Scripts()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return parser
+
+
+def sha256(text):
+    return "'sha256-%s'" % base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode()
+
+
+def test_hash_of_a_known_script():
+    """The example of the CSP specification."""
+    page = "<script>alert('Hello, world.');</script><script src=a.js></script>"
+    assert hook.script_hashes(page) == ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]
+
+
+def test_only_scripts_a_browser_runs_are_hashed():
+    page = ('<script type="application/json">{}</script><script type="mpy">print(1)</script>'
+            '<script type="module">import "./a.js";</script><script type=importmap>{}</script>'
+            '<script async>x()</script>')
+    assert hook.script_hashes(page) == [sha256('import "./a.js";'), sha256("{}"), sha256("x()")]
+
+
+def test_policy_allows_exactly_the_inline_scripts_of_the_built_pages(site, data):
+    csp = data["every_response"]["Content-Security-Policy"]
+    allowed = set(re.findall(r"'sha256-[A-Za-z0-9+/=]+'", csp))
+    found = set()
+    for path in pages(site):
+        found |= {sha256(text) for text in read(path).inline}
+    assert found and allowed == found
+    calculator = read(site / "calculator" / "index.html").inline
+    assert any("data-calculator" in text for text in calculator)  # the start-up watchdog
+
+
+def test_policy_directives(data):
+    csp = data["every_response"]["Content-Security-Policy"]
+    directives = dict((part.split(" ")[0], part.split(" ")[1:]) for part in csp.split("; "))
+    assert directives["default-src"] == ["'self'"]
+    assert directives["script-src"][:3] == ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"]
+    assert "'unsafe-inline'" not in csp and "*" not in csp and "http" not in csp
+    for name, sources in [("connect-src", ["'self'"]), ("object-src", ["'none'"]), ("base-uri", ["'none'"]),
+                          ("frame-ancestors", ["'self'"]), ("form-action", ["'self'"]),
+                          ("style-src", ["'self'"]), ("img-src", ["'self'", "data:"])]:
+        assert directives[name] == sources, name
+
+
+def test_every_page_carries_the_policy_in_a_meta_before_any_script(site, data):
+    header = data["every_response"]["Content-Security-Policy"]
+    assert data["meta"] == header.replace("; frame-ancestors 'self'", "")  # ignored in a <meta>
+    for path in pages(site):
+        parsed = read(path)
+        assert parsed.metas == [data["meta"]], path
+        assert parsed.order[0] == "meta", path
+
+
+def test_netlify_headers_file(site, data):
+    blocks = {}
+    for block in (site / "_headers").read_text(encoding="utf-8").split("\n\n"):
+        lines = [line for line in block.splitlines() if not line.startswith("#")]
+        blocks[lines[0]] = dict(line.strip().split(": ", 1) for line in lines[1:])
+    assert blocks.pop("/*") == data["every_response"]  # no Cache-Control here: it would be merged
+    assert blocks == {path: {"Cache-Control": IMMUTABLE} for path in data["cache_control"]["immutable"]["paths"]}
+
+
+def site_files(site):
+    return ["/" + path.relative_to(site).as_posix() for path in site.rglob("*") if path.is_file()]
+
+
+def test_long_lived_caching_covers_exactly_the_hashed_files(site):
+    server = StaticServer(site, headers=site / "_deploy" / "headers.json", port=0)
+    try:
+        immutable = [path for path in site_files(site) if server.cache_control_for(site / path[1:]) == IMMUTABLE]
+    finally:
+        server.server_close()
+    assert all(HASHED.search(path) for path in immutable), immutable
+    looks_hashed = [path for path in site_files(site) if LOOKS_HASHED.search(path)]
+    assert set(looks_hashed) <= set(immutable)
+    assert any(path.endswith(".wasm") for path in immutable)
+    assert any(path.endswith(".tar.gz") for path in immutable)
+    assert any("/bundle." in path for path in immutable)
+
+
+def test_apache_file_matches_the_rules(site, data):
+    text = (site / ".htaccess").read_text(encoding="utf-8")
+    assert 'Header always set Content-Security-Policy "%s"' % data["every_response"]["Content-Security-Policy"] in text
+    assert "RemoveEncoding .gz .tgz" in text
+    assert "AddType application/wasm .wasm" in text
+    deflate = re.search(r"AddOutputFilterByType DEFLATE (.*)", text).group(1).split()
+    assert "application/wasm" in deflate and "text/html" in deflate and "application/gzip" not in deflate
+    pattern = re.search(r"m#\^/(.*)#\"", text).group(1)
+    assert re.match(pattern, "calculator/calculator-0123abcd.tar.gz")
+    assert not re.match(pattern, "calculator/index.html")
+
+
+# --- Serving: the same checks for the test server and for nginx ---------------------------
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    def redirect_request(self, *args, **kwargs):
+        return None
+
+
+OPENER = urllib.request.build_opener(NoRedirect)
+
+
+def fetch(url, gzip_ok=True, headers=None):
+    request = urllib.request.Request(url, headers=dict({"Accept-Encoding": "gzip"} if gzip_ok else {},
+                                                       **(headers or {})))
+    try:
+        with OPENER.open(request, timeout=10) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()
+
+
+def check_host(base, site, data):
+    """What every host must do, checked on the wire (``base`` ends in '/')."""
+    csp = data["every_response"]["Content-Security-Policy"]
+    status, headers, body = fetch(base)
+    assert status == 200 and headers["Content-Type"].startswith("text/html")
+    assert headers["Content-Encoding"] == "gzip" and b"<html" in gzip.decompress(body)
+    assert headers["Content-Security-Policy"] == csp
+    assert headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["Cache-Control"] == "no-cache"
+
+    archive = next((site / "calculator").glob("calculator-*.tar.gz"))
+    status, headers, body = fetch(base + "calculator/" + archive.name)
+    assert status == 200 and headers["Content-Encoding"] is None
+    assert headers["Content-Type"] == "application/gzip"
+    assert body == archive.read_bytes()  # MicroPython gets the gzip bytes
+    assert headers["Cache-Control"] == IMMUTABLE
+
+    status, headers, body = fetch(base + "sitemap.xml.gz")
+    assert status == 200 and headers["Content-Encoding"] is None and body[:2] == b"\x1f\x8b"
+
+    wasm = next(site.glob("calculator/runtime/*/*.wasm")).relative_to(site).as_posix()
+    status, headers, body = fetch(base + wasm)
+    assert status == 200 and headers["Content-Type"] == "application/wasm"
+    assert headers["Content-Encoding"] == "gzip" and gzip.decompress(body)[:4] == b"\0asm"
+    assert headers["Cache-Control"] == IMMUTABLE
+
+    module = next(site.glob("calculator/runtime/*/*.mjs")).relative_to(site).as_posix()
+    status, headers, _ = fetch(base + module)
+    assert headers["Content-Type"].startswith("text/javascript") and headers["Cache-Control"] == IMMUTABLE
+
+    bundle = next(site.glob("assets/javascripts/bundle.*.min.js")).relative_to(site).as_posix()
+    status, headers, _ = fetch(base + bundle)
+    assert headers["Content-Encoding"] == "gzip" and headers["Cache-Control"] == IMMUTABLE
+
+    status, headers, _ = fetch(base + "calculator/calculator.css")
+    assert headers["Content-Type"].startswith("text/css") and headers["Cache-Control"] == "no-cache"
+
+    status, headers, body = fetch(base + "no/such/page/", gzip_ok=False)
+    assert status == 404 and body == (site / "404.html").read_bytes()
+    assert headers["Content-Security-Policy"] == csp
+
+    status, headers, _ = fetch(base + "village", gzip_ok=False)
+    assert status == 301 and headers["Location"].endswith("/village/")
+
+
+def test_static_server_sends_the_generated_headers(site, data):
+    with StaticServer(site, prefix="/permits/", headers=site / "_deploy" / "headers.json") as server:
+        check_host(server.url, site, data)
+
+
+def test_static_server_without_headers_is_unchanged(site):
+    with StaticServer(site, prefix="/permits/") as server:
+        _, headers, _ = fetch(server.url)
+    assert headers["Content-Security-Policy"] is None and headers["Cache-Control"] == "public, max-age=600"
+
+
+NGINX = """daemon off;
+master_process off;
+pid {tmp}/nginx.pid;
+error_log {tmp}/error.log warn;
+events {{ worker_connections 64; }}
+http {{
+    access_log off;
+    client_body_temp_path {tmp}/body;
+    proxy_temp_path {tmp}/proxy;
+    fastcgi_temp_path {tmp}/fastcgi;
+    uwsgi_temp_path {tmp}/uwsgi;
+    scgi_temp_path {tmp}/scgi;
+    server {{
+        listen 127.0.0.1:{port};
+        server_name localhost;
+        include {tmp}/site.conf;
+    }}
+}}
+"""
+
+
+def wait_for(process, port):
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            assert process.poll() is None, process.stdout.read()
+            assert time.monotonic() < deadline, "the server did not start"
+            time.sleep(0.1)
+
+
+def stop(process):
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.mark.parametrize("sub_path", [None, "/permits/"])
+def test_nginx_with_the_generated_snippet(site, data, tmp_path, sub_path):
+    """The snippet as built (at the site_url's path) and as written for a sub-path."""
+    binary = shutil.which("nginx") or shutil.which("nginx", path="/usr/sbin:/usr/local/sbin")
+    if not binary:
+        pytest.skip("nginx is not installed (apt-get install nginx-light)")
+    snippet = (site / "_deploy" / "nginx.conf").read_text(encoding="utf-8")
+    if sub_path:
+        snippet = hook.nginx(data, sub_path)
+    prefix = re.search(r"^location \^~ (\S+) \{", snippet, re.M).group(1)
+    assert snippet.count("alias /srv/permits/site/;") == 1
+    (tmp_path / "site.conf").write_text(snippet.replace("/srv/permits/site/", str(site) + "/"), encoding="utf-8")
+    port = free_port()
+    (tmp_path / "nginx.conf").write_text(NGINX.format(tmp=tmp_path, port=port), encoding="utf-8")
+    process = subprocess.Popen([binary, "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf"),
+                                "-e", str(tmp_path / "error.log")],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        wait_for(process, port)
+        check_host("http://127.0.0.1:%d%s" % (port, prefix), site, data)
+    finally:
+        stop(process)
+
+
+APACHE = """LoadModule mpm_prefork_module {modules}/mod_mpm_prefork.so
+LoadModule authz_core_module {modules}/mod_authz_core.so
+LoadModule mime_module {modules}/mod_mime.so
+LoadModule dir_module {modules}/mod_dir.so
+LoadModule filter_module {modules}/mod_filter.so
+LoadModule deflate_module {modules}/mod_deflate.so
+LoadModule headers_module {modules}/mod_headers.so
+ServerName localhost
+Listen 127.0.0.1:{port}
+User nobody
+Group nogroup
+PidFile {tmp}/httpd.pid
+ErrorLog {tmp}/error.log
+DefaultRuntimeDir {tmp}
+DocumentRoot {root}
+# Debian's own /etc/mime.types, as a stock install has it
+TypesConfig /etc/mime.types
+# What a default Apache often has, and what breaks MicroPython's archive
+AddEncoding x-gzip .gz .tgz
+<Directory />
+    AllowOverride None
+    Require all denied
+</Directory>
+<Directory {root}>
+    AllowOverride FileInfo Indexes
+    Require all granted
+</Directory>
+"""
+
+
+@pytest.mark.parametrize("sub_path", [None, "/permits/"])
+def test_apache_with_the_generated_htaccess(site, data, sub_path):
+    """The .htaccess as built, and as written for a sub-path, on a stock Apache 2.4 that
+    adds ``Content-Encoding`` to ``.gz`` files (AddEncoding x-gzip .gz)."""
+    binary = shutil.which("apache2", path="/usr/sbin:/usr/local/sbin:/usr/bin")
+    modules = "/usr/lib/apache2/modules"
+    if not binary or not __import__("os").path.exists(modules + "/mod_headers.so"):
+        pytest.skip("Apache is not installed (apt-get install apache2)")
+    tmp = Path(tempfile.mkdtemp(prefix="apache-"))  # readable by the server's user, nobody
+    try:
+        tmp.chmod(0o755)
+        root = tmp / "www"
+        target = root / sub_path.strip("/") if sub_path else root
+        shutil.copytree(site, target)
+        for path in [root] + [p for p in root.rglob("*")]:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+        if sub_path:
+            (target / ".htaccess").write_text(hook.apache(data, sub_path), encoding="utf-8")
+        prefix = re.search(r"^ErrorDocument 404 (\S*)404.html$", (target / ".htaccess").read_text(), re.M).group(1)
+        port = free_port()
+        (tmp / "httpd.conf").write_text(APACHE.format(modules=modules, port=port, tmp=tmp, root=root),
+                                        encoding="utf-8")
+        process = subprocess.Popen([binary, "-X", "-f", str(tmp / "httpd.conf")],
+                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        try:
+            wait_for(process, port)
+            check_host("http://127.0.0.1:%d%s" % (port, prefix), site, data)
+        finally:
+            stop(process)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def test_publishing_workflows_build_and_publish_the_site():
+    import yaml
+
+    github = yaml.safe_load((ROOT / ".github" / "workflows" / "pages.yml").read_text(encoding="utf-8"))
+    steps = github["jobs"]["build"]["steps"]
+    assert {"run": "make build"} in steps
+    upload = [step for step in steps if step.get("uses", "").startswith("actions/upload-pages-artifact@")]
+    assert upload and upload[0]["with"]["path"].rstrip("/") == "site"
+    assert github["jobs"]["deploy"]["steps"][0]["uses"].startswith("actions/deploy-pages@")
+    assert github["permissions"] == {"contents": "read", "pages": "write", "id-token": "write"}
+
+    gitlab = yaml.safe_load((ROOT / ".gitlab-ci.yml").read_text(encoding="utf-8"))["pages"]
+    assert "make build" in gitlab["script"] and "mv site public" in gitlab["script"]
+    assert gitlab["artifacts"]["paths"] == ["public"]
+    compress = [line for line in gitlab["script"] if line.startswith("find public")][0]
+    pattern = re.search(r"-regex '([^']*)'", compress).group(1).replace("\\(", "(").replace("\\)", ")").replace("\\|", "|")
+    assert re.fullmatch(pattern, "public/calculator/runtime/x/micropython.wasm")
+    assert not re.fullmatch(pattern, "public/calculator/calculator-0123abcd.tar.gz")

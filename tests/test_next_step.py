@@ -1,0 +1,178 @@
+"""The answer's first panel and how to apply (calculator/next_step.py), and the units of
+one ("1 ambulance"), on CPython and on MicroPython (tests/micropython/call.mjs).
+
+The settings may or may not hold the keys the site adds (apply_url, apply_form,
+text_last_checked): a missing or empty one shows nothing.  MicroPython runs the same
+calls against a copy of the package whose settings hold every key.
+"""
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from calculator import evaluate, next_step, summary
+from calculator.settings import SETTINGS
+from test_query_ics_summary import CALL, MP_MODULE, SCENARIOS
+
+ROOT = Path(__file__).resolve().parent.parent
+VILLAGE = {"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": 600}   # apply by 2026-06-16
+FULL = {"office": "Village Clerk-Treasurer", "phone": "(555) 010-0000", "email": "clerk@example.gov",
+        "address": "1 Main Street", "apply_url": "https://example.gov/apply", "apply_form": "",
+        "text_last_checked": "2026-06-01"}
+
+
+def village(today, **answers):
+    base = dict(VILLAGE, today=today)
+    base.update(answers)
+    return evaluate(base)
+
+
+# ---------------------------------------------------------------- the panel
+
+@pytest.mark.parametrize("today, headline, last_day", [
+    ("2026-06-15", "You need a special event permit", "Tuesday, June 16, 2026: 1 day left"),
+    ("2026-06-16", "You need a special event permit", "Tuesday, June 16, 2026: today"),
+    ("2026-06-17", "You need a special event permit. The last day to apply passed yesterday.",
+     "Tuesday, June 16, 2026: passed yesterday"),
+    ("2026-06-19", "You need a special event permit. The last day to apply passed 3 days ago.",
+     "Tuesday, June 16, 2026: passed 3 days ago"),
+])
+def test_a_missed_last_day_is_in_the_headline(today, headline, last_day):
+    result = village(today)
+    assert next_step.headline(result) == headline
+    assert next_step.last_day(result) == last_day
+
+
+def test_next_step_on_time_and_late():
+    assert next_step.next_step(village("2026-06-16")) == (
+        "Apply to the Village Clerk-Treasurer by Tuesday, June 16, 2026.")
+    assert next_step.next_step(village("2026-06-17")) == (
+        "Ask the Village Clerk-Treasurer what you can do now: the last day to apply was Tuesday, June 16, 2026.")
+
+
+def test_next_step_when_no_permit_is_needed():
+    result = village("2026-05-01", peak_attendance=100)
+    assert result["permit"]["status"] == "not_required" and result["deadlines"] == []
+    assert next_step.headline(result) == summary.headline(result)
+    assert next_step.permits(result) == "" and next_step.last_day(result) == ""
+    assert next_step.next_step(result).startswith("Nothing to apply for.")
+
+
+def test_next_step_when_unclear_or_prohibited():
+    result = dict(village("2026-05-01"))
+    result["permit"] = dict(result["permit"], status="unclear")
+    assert next_step.next_step(result) == ("Ask the Village Clerk-Treasurer whether you need a permit. If you do, "
+                                           "apply by Tuesday, June 16, 2026.")
+    result["permit"] = dict(result["permit"], status="prohibited", permits_needed=0)
+    assert next_step.permits(result) == ""
+    assert next_step.next_step(result) == ("Change the plans the reasons below point to, or ask the Village "
+                                           "Clerk-Treasurer.")
+
+
+@pytest.mark.parametrize("days, locations, words", [(1, 1, "1 permit"), (1, 2, "2 permits"), (3, 3, "9 permits")])
+def test_permits_counted(days, locations, words):
+    end = "2026-08-%02d" % (14 + days)
+    assert next_step.permits(village("2026-05-01", event_end=end, locations=locations)) == words
+
+
+# ---------------------------------------------------------------- how to apply
+
+def test_how_to_apply_with_todays_settings_shows_placeholders_as_they_are():
+    rows = next_step.how_to_apply("village")
+    assert rows[0] == {"label": "Office", "text": SETTINGS["village"]["office"], "href": ""}
+    for row in rows:
+        if next_step.placeholder(row["text"]):
+            assert row["href"] == ""
+
+
+def test_how_to_apply_with_every_key(monkeypatch):
+    monkeypatch.setitem(SETTINGS, "village", dict(SETTINGS["village"], **FULL))
+    assert next_step.how_to_apply("village") == [
+        {"label": "Office", "text": "Village Clerk-Treasurer", "href": ""},
+        {"label": "Phone", "text": "(555) 010-0000", "href": "tel:5550100000"},
+        {"label": "Email", "text": "clerk@example.gov", "href": "mailto:clerk@example.gov"},
+        {"label": "Address", "text": "1 Main Street", "href": ""},
+        {"label": "Apply online", "text": "https://example.gov/apply", "href": "https://example.gov/apply"},
+    ]
+    assert next_step.text_last_checked("village") == (
+        "Text last checked against the official code on Monday, June 1, 2026.")
+
+
+def test_how_to_apply_without_the_new_keys(monkeypatch):
+    settings = dict(SETTINGS["village"])
+    for key in ("apply_url", "apply_form", "text_last_checked", "phone"):
+        settings.pop(key, None)
+    settings["email"] = ""
+    monkeypatch.setitem(SETTINGS, "village", settings)
+    assert [row["label"] for row in next_step.how_to_apply("village")] == ["Office", "Address"]
+    assert next_step.text_last_checked("village") == ""
+    assert next_step.how_to_apply("nowhere") == []
+
+
+# ---------------------------------------------------------------- one of a unit
+
+@pytest.mark.parametrize("amount, unit, words", [
+    (1, "ambulances", "1 ambulance"), (2, "ambulances", "2 ambulances"), (0, "toilets", "0 toilets"),
+    (1, "gallons a day", "1 gallon a day"), (1, "US dollars", "$1"), (1, "signed agreement", "1 signed agreement"),
+    (1500, "parking spaces", "1,500 parking spaces"),
+])
+def test_quantity_of_one(amount, unit, words):
+    assert summary.quantity({"quantity": amount, "unit": unit}) == words
+
+
+def test_every_unit_the_rules_give_has_its_one():
+    units = set()
+    for answers in SCENARIOS:
+        for item in evaluate(answers)["requirements"]:
+            units.add(item["unit"])
+    plural = [unit for unit in units if unit != "US dollars" and unit not in summary.ONE.values()]
+    assert plural and [unit for unit in plural if unit not in summary.ONE and unit.split()[0].endswith("s")] == []
+
+
+# ---------------------------------------------------------------- the same under MicroPython
+
+def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
+    node = shutil.which("node")
+    if node is None or not MP_MODULE.exists():
+        pytest.skip("node or node_modules/@micropython is missing (run make deps)")
+    # A copy of the package whose settings hold every key the site adds.
+    shutil.copytree(ROOT / "calculator", tmp_path / "calculator",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    settings = tmp_path / "calculator" / "settings.py"
+    settings.write_text(settings.read_text(encoding="utf-8") + "\nSETTINGS['village'].update(%r)\n" % FULL,
+                        encoding="utf-8")
+    results = [village("2026-05-01"), village("2026-06-17", event_end="2026-08-17", locations=2),
+               village("2026-05-01", peak_attendance=100), village("2026-05-01", peak_attendance=1500),
+               evaluate({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                         "event_type": "parade"})]
+    calls, expected = [], []
+    monkeypatch.setitem(SETTINGS, "village", dict(SETTINGS["village"], **FULL))
+    for result in results:
+        for name in ("headline", "permits", "last_day", "next_step", "closed_day"):
+            calls.append({"function": "calculator.next_step." + name, "args": [result]})
+            expected.append(getattr(next_step, name)(result))
+        for item in result["requirements"]:
+            calls.append({"function": "calculator.summary.quantity", "args": [item]})
+            expected.append(summary.quantity(item))
+    for place in ("village", "city", "nowhere"):
+        for name in ("how_to_apply", "text_last_checked"):
+            calls.append({"function": "calculator.next_step." + name, "args": [place]})
+            expected.append(getattr(next_step, name)(place))
+    proc = subprocess.run([node, str(CALL), "--root", str(tmp_path)], input=json.dumps(calls), capture_output=True,
+                          text=True, encoding="utf-8", cwd=ROOT, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    outcomes = json.loads(proc.stdout)
+    assert "1 ambulance" in expected and "Text last checked against the official code on Monday, June 1, 2026." in expected
+    for call, want, outcome in zip(calls, expected, outcomes):
+        assert outcome == {"result": json.loads(json.dumps(want))}, call
+
+
+def test_a_closed_office_on_the_last_day_is_named():
+    city = evaluate({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                     "event_type": "parade"})
+    assert city["deadlines"][0]["date"] == "2026-08-01"            # a Saturday
+    assert next_step.closed_day(city).startswith("The last day to apply is Saturday, August 1, 2026")
+    assert next_step.closed_day(village("2026-05-01")) == ""        # a Tuesday

@@ -1,0 +1,287 @@
+"""Publishing for one municipality: the settings check, one place or both, `make publish`.
+
+- ``hooks/settings_check.py``: the example settings work; broken ones are named; every
+  placeholder is listed; the text-last-checked warning comes after 365 days, not at 365.
+- ``make build PLACES=village`` (in a copy of the project, tests/publish_build.py) ships
+  nothing of the City: no ``city/`` folder, page, link, nav entry, search entry or
+  sitemap entry; the Village's overview is the home page.
+- ``make publish`` on the example settings fails naming each placeholder and the missing
+  public address; with filled settings it builds, without the "example settings" notice,
+  with the date the text was checked, how to apply, and a 404 page that links from the
+  public address's sub-path.
+"""
+
+import datetime
+import gzip
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import tarfile
+
+import pytest
+
+from site_build import ROOT, built_site
+
+sys.path.insert(0, str(ROOT / "hooks"))
+import settings_check  # noqa: E402  (hooks/ is not a package: MkDocs loads hooks by path)
+sys.path.remove(str(ROOT / "hooks"))
+from calculator.jurisdictions import ORDER  # noqa: E402
+from calculator.settings import SETTINGS, SITE  # noqa: E402
+from publish_build import PUBLIC_URL, filled_settings, make, one_place, project_copy, published, today  # noqa: E402
+
+DOCS = str(ROOT / "docs")
+CITY_WORD = re.compile(r"\bcity\b", re.IGNORECASE)
+
+
+def problems(site, settings, places=None):
+    return settings_check.problems(site, settings, places or list(site["places"]), ORDER, DOCS)
+
+
+def html_files(folder):
+    return sorted(folder.rglob("*.html"))
+
+
+def visible_text(text):
+    """The page's words and link targets, without tags, scripts or styles."""
+    text = re.sub(r"<(script|style)\b.*?</\1>", " ", text, flags=re.S)
+    hrefs = " ".join(re.findall(r'(?:href|src|action)="([^"]*)"', text))
+    return re.sub(r"<[^>]+>", " ", text) + " " + hrefs
+
+
+# -- the settings check --------------------------------------------------------------
+
+def test_the_example_settings_are_valid_and_list_every_placeholder():
+    assert problems(SITE, SETTINGS) == []
+    todo = settings_check.unfilled(SITE, SETTINGS, ["village", "city"])
+    assert todo[0].startswith('SITE["url"] is empty')
+    for ident in ("village", "city"):
+        for key, value in SETTINGS[ident].items():
+            if settings_check.is_placeholder(value):
+                assert 'SETTINGS["%s"]["%s"] is still "%s"' % (ident, key, value) in todo
+
+
+def test_filled_settings_leave_nothing_to_fill_in():
+    site, settings = filled_settings()
+    assert problems(site, settings) == []
+    assert settings_check.unfilled(site, settings, ["village", "city"]) == []
+
+
+def test_only_the_published_places_must_be_filled_in():
+    site, settings = filled_settings(city={"phone": "[phone number]"})
+    assert settings_check.unfilled(site, settings, ["village"]) == []
+    assert settings_check.unfilled(site, settings, ["city"]) == ['SETTINGS["city"]["phone"] is still "[phone number]"']
+
+
+@pytest.mark.parametrize("change, words", [
+    ({"holidays": ["2026-07-04", "2026-7-4"]}, '"2026-7-4", not a "YYYY-MM-DD" date'),
+    ({"holidays": "2026-07-04"}, 'must be a list of "YYYY-MM-DD" dates'),
+    ({"text_last_checked": "2026-02-30"}, '"text_last_checked"] must be a "YYYY-MM-DD" date'),
+    ({"text_last_checked": "20260201"}, '"text_last_checked"] must be a "YYYY-MM-DD" date'),
+    ({"phone": 5550100}, '["phone"] must be text'),
+    ({"fax": "1"}, 'unknown setting "fax"'),
+    ({"apply_form": "village/forms/missing.pdf"}, "there is no docs/village/forms/missing.pdf"),
+    ({"apply_form": "../README.md"}, "must be a web address or a file under docs/village/"),
+])
+def test_a_broken_place_setting_is_named(change, words):
+    site, settings = filled_settings(village=change)
+    found = problems(site, settings)
+    assert len(found) == 1 and words in found[0], found
+
+
+def test_a_missing_place_setting_is_named():
+    site, settings = filled_settings()
+    del settings["city"]["apply_url"]
+    assert problems(site, settings) == ['SETTINGS["city"] is missing "apply_url"']
+
+
+def test_an_existing_form_file_in_the_place_folder_is_accepted():
+    site, settings = filled_settings(village={"apply_form": "village/index.md"},
+                                     city={"apply_form": "https://example.gov/form.pdf"})
+    assert problems(site, settings) == []
+
+
+@pytest.mark.parametrize("site_change, places, words", [
+    ({"url": "example.gov/permits"}, None, 'must start with https://'),
+    ({"url": None}, None, 'SITE["url"] must be text'),
+    ({"places": ["village", "town"]}, None, 'SITE["places"] names an unknown place "town"'),
+    ({}, ["villa"], 'PLACES names an unknown place "villa"'),
+    ({}, ["village", "village"], "a place is named twice"),
+    ({"colour": "blue"}, None, 'SITE has an unknown setting "colour"'),
+])
+def test_a_broken_site_setting_is_named(site_change, places, words):
+    site, settings = filled_settings()
+    site.update(site_change)
+    found = problems(site, settings, places)
+    assert found and words in found[0], found
+
+
+@pytest.mark.parametrize("value, places", [
+    ("", ["village", "city"]), ("village", ["village"]), ("city,village", ["city", "village"]),
+    ("village city", ["village", "city"]),
+])
+def test_places_from_the_environment_override_the_settings(value, places):
+    expected = places if value else list(SITE["places"])
+    assert settings_check.published(SITE, {"PLACES": value}) == expected
+
+
+@pytest.mark.parametrize("days, warned", [(364, False), (365, False), (366, True), (800, True)])
+def test_stale_text_warning_after_365_days(days, warned):
+    day = datetime.date(2026, 12, 1)
+    checked = (day - datetime.timedelta(days=days)).isoformat()
+    site, settings = filled_settings(village={"text_last_checked": checked})
+    found = settings_check.stale(settings, ["village", "city"], day)
+    assert found == (["the text of the Village was last checked on %s, %d days ago: check "
+                      "calculator/jurisdictions/village/ordinance.txt against the official code, then update "
+                      'SETTINGS["village"]["text_last_checked"]' % (checked, days)] if warned else [])
+
+
+@pytest.mark.parametrize("days, error", [(-1, True), (0, False)])
+def test_a_check_date_after_today_is_an_error(days, error):
+    day = datetime.date(2026, 12, 1)
+    site, settings = filled_settings(city={"text_last_checked": (day - datetime.timedelta(days=days)).isoformat()})
+    assert bool(settings_check.future(settings, ["city"], day)) is error
+
+
+# -- make publish --------------------------------------------------------------------
+
+def test_make_publish_on_the_example_settings_names_every_placeholder():
+    env = dict(os.environ)
+    env.pop("PLACES", None)
+    result = subprocess.run(["make", "--no-print-directory", "publish"], cwd=ROOT, capture_output=True,
+                            text=True, timeout=600, env=env)
+    assert result.returncode != 0
+    for line in settings_check.unfilled(SITE, SETTINGS, list(SITE["places"])):
+        assert "  - " + line in result.stderr
+    assert "Building documentation" not in result.stderr
+
+
+def test_make_publish_with_filled_settings_builds_the_site():
+    folder, result = published()
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "ready to publish village, city" in result.stdout
+    assert "WARNING" not in result.stderr
+    assert (folder / "site" / "index.html").is_file()
+
+
+def test_make_publish_warns_about_old_text_and_still_builds():
+    checked = (today() - datetime.timedelta(days=366)).isoformat()
+    folder = project_copy(*filled_settings(city={"text_last_checked": checked}))
+    result = make(folder, "publish")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "WARNING: the text of the City was last checked on %s, 366 days ago" % checked in result.stderr
+    assert "the Village was last checked" not in result.stderr
+
+
+def test_a_published_site_has_no_notice_and_shows_the_settings():
+    site = published()[0] / "site"
+    application = (site / "village" / "application" / "index.html").read_text(encoding="utf-8")
+    assert 'href="https://example.gov/apply/">Apply online</a>' in application
+    assert "class=\"placeholder\"" not in application
+    day = today()
+    checked = '<time datetime="%s">' % day.isoformat()
+    for page in html_files(site):
+        text = page.read_text(encoding="utf-8")
+        assert "md-banner" not in text and "Example settings" not in text, page
+        assert checked in text, page
+
+
+def test_the_demo_build_shows_the_notice_and_the_check_date_on_every_page():
+    build = built_site()
+    assert build.returncode == 0, build.stdout + build.stderr
+    for page in html_files(build.site_dir):
+        text = page.read_text(encoding="utf-8")
+        assert '<p class="site-notice"><strong>Example settings.</strong>' in text, page
+        assert "last checked against the official code on" in text, page
+    village = (build.site_dir / "village" / "costs" / "index.html").read_text(encoding="utf-8")
+    assert "The Village's rules on this site were last checked" in village
+    assert "The City's rules" not in village
+
+
+def test_the_application_guide_says_how_to_apply():
+    build = built_site()
+    for ident in ("village", "city"):
+        text = (build.site_dir / ident / "application" / "index.html").read_text(encoding="utf-8")
+        section = text[text.index('id="how-to-apply"'):]
+        section = section[:section.index("</div>")]
+        for key in ("office", "apply_url", "phone", "email", "address"):
+            assert SETTINGS[ident][key] in section, (ident, key)
+
+
+def test_the_404_page_links_from_the_public_sub_path():
+    text = (published()[0] / "site" / "404.html").read_text(encoding="utf-8")
+    links = re.findall(r'(?:href|src)="([^"#][^"]*)"', text)
+    assert links
+    for link in links:
+        assert link.startswith(("/permits/", PUBLIC_URL)), link
+
+
+# -- one place -----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def village_site():
+    folder, result = one_place("village")
+    assert result.returncode == 0, result.stdout + result.stderr
+    return folder / "site"
+
+
+def test_one_place_ships_no_folder_of_the_other(village_site):
+    assert (village_site / "village").is_dir()
+    assert not (village_site / "city").exists()
+    assert [p for p in village_site.rglob("*") if "city" in p.relative_to(village_site).as_posix()] == []
+
+
+def test_one_place_has_no_link_or_word_of_the_other(village_site):
+    for page in html_files(village_site):
+        if page.relative_to(village_site).as_posix() == "calculator/index.html":
+            continue  # the form's place question: see the next test
+        text = visible_text(page.read_text(encoding="utf-8"))
+        assert not CITY_WORD.search(text), (page, CITY_WORD.search(text))
+
+
+@pytest.mark.xfail(reason="until the form branch reads config.extra.places", strict=False)
+def test_one_place_calculator_has_no_option_of_the_other(village_site):
+    text = (village_site / "calculator" / "index.html").read_text(encoding="utf-8")
+    assert not CITY_WORD.search(visible_text(text))
+    assert 'value="city"' not in text
+
+
+@pytest.mark.xfail(reason="until the runtime branch packs only the published places", strict=False)
+def test_one_place_archive_holds_no_rules_of_the_other(village_site):
+    archive, = (village_site / "calculator").glob("calculator-*.tar.gz")
+    with tarfile.open(fileobj=io.BytesIO(gzip.decompress(archive.read_bytes()))) as tar:
+        names = tar.getnames()
+    assert any(name.startswith("calculator/jurisdictions/village/") for name in names)
+    assert [name for name in names if "city" in name] == []
+
+
+def test_one_place_search_and_sitemap_hold_only_that_place(village_site):
+    index = json.loads((village_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = [doc["location"] for doc in index["docs"]]
+    assert any(location.startswith("village/") for location in locations)
+    for doc in index["docs"]:
+        assert not doc["location"].startswith("city/"), doc["location"]
+        if not doc["location"].startswith("calculator/"):
+            assert not CITY_WORD.search(doc["title"] + " " + doc["text"]), doc["location"]
+    sitemap = (village_site / "sitemap.xml").read_text(encoding="utf-8")
+    assert "city" not in sitemap  # (empty without a public address)
+
+
+def test_one_place_home_page_is_that_place_overview(village_site):
+    home = (village_site / "index.html").read_text(encoding="utf-8")
+    assert "This part of the site explains the Village's rules" in home
+    assert "Pick your place" not in home
+    labels = re.findall(r'<span class="md-ellipsis">\s*([^<]*?)\s*</span>', home)
+    assert labels.index("Home") < labels.index("Calculator") < labels.index("Village")
+    assert "City" not in labels and "Overview" not in labels
+
+
+def test_both_places_nav_keeps_its_labels():
+    build = built_site()
+    home = (build.site_dir / "index.html").read_text(encoding="utf-8")
+    labels = re.findall(r'<span class="md-ellipsis">\s*([^<]*?)\s*</span>', home)
+    for label in ("Home", "Calculator", "Village", "City", "Do I need a permit?", "Full text of the ordinance"):
+        assert label in labels, label
+    assert labels.index("Village") < labels.index("City")

