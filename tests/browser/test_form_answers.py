@@ -98,3 +98,18 @@ def test_one_place_is_not_asked_about(open_page, one_place_site):
         assert "jurisdiction=village" in page.url
         assert violations(page) == []
         check_clean(recorded, one)
+
+
+def test_an_old_link_is_worked_out_for_the_visitors_date(open_page, server):
+    page, recorded = open_page(viewport=PHONE)
+    open_calculator(page, server, "?jurisdiction=village&today=2024-01-02&event_start=2098-08-15&peak_attendance=600")
+    notice = page.locator("#calc-notices")
+    assert notice.is_visible()
+    assert "This link was made on Tuesday, January 2, 2024" in notice.inner_text()
+    local = page.evaluate("""() => { const d = new Date();
+      return [d.getFullYear(), String(d.getMonth() + 1).padStart(2, '0'), String(d.getDate()).padStart(2, '0')].join('-'); }""")
+    assert page.input_value("#today") == local
+    page.wait_for_function("!location.search.includes('today=')")
+    assert page.get_attribute("#calc-headline", "data-status") == "required"
+    assert violations(page) == []
+    check_clean(recorded, server)
