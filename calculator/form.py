@@ -15,37 +15,21 @@ functions; everything here is plain Python, the same on CPython and MicroPython.
 - ``title`` puts "Error: " at the start of the page's title while errors show.
 """
 
+from .query import number_text
+
 UNREADABLE = "unreadable"   # what the form holds for a date the browser could not read
 ERROR_PREFIX = "Error: "
 
 
 def text(answer):
-    """A contract answer as text that reads back as the same answer."""
+    """A contract answer as text that reads back as the same answer (numbers by ``query.number_text``)."""
     if answer is True:
         return "true"
     if answer is False:
         return "false"
-    if type(answer) is float:
-        return _plain(repr(answer))
+    if type(answer) is int or type(answer) is float:
+        return number_text(answer)
     return str(answer)
-
-
-def _plain(number):
-    """``repr`` of a float without an exponent: ``1.5e-07`` becomes ``0.00000015``."""
-    if "e" not in number:
-        return number
-    mantissa, exponent = number.split("e")
-    sign = ""
-    if mantissa.startswith("-"):
-        sign, mantissa = "-", mantissa[1:]
-    whole, _, part = mantissa.partition(".")
-    digits = whole + part
-    point = len(whole) + int(exponent)
-    if point <= 0:
-        return sign + "0." + "0" * -point + digits
-    if point >= len(digits):
-        return sign + digits + "0" * (point - len(digits))
-    return sign + digits[:point] + "." + digits[point:]
 
 
 def conditions(when):

@@ -263,9 +263,7 @@ class Page(Questions):
         self._copy_refused = create_proxy(self.copy_refused)
         self._forget_downloads = create_proxy(self.forget_downloads)
         by_id("today").value = self.today
-        # Seam for stale links: once query.read takes the visitor's date, pass self.today so a
-        # link's old `today` is replaced and its notice names the day the link was made.
-        link = query.read(js.location.search)
+        link = query.read(js.location.search, self.today)   # an old link's `today` becomes the visitor's
         self.fill(link["answers"])
         self.left.update(link["answers"])
         notices = by_id("calc-notices-list")

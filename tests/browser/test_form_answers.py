@@ -3,7 +3,7 @@
 - Every yes/no question that changes the result offers Yes, No and Not sure; "Not sure"
   is written to the link as ``unsure`` and read back from it, and a follow-up question
   shows for Not sure as it does for Yes.
-- A site built with one place (``extra.places``) does not ask where the event is: the
+- A site built with one place (``PLACES=village``) does not ask where the event is: the
   place is fixed, its questions show from the start, and no other place is named.
 """
 
@@ -64,21 +64,13 @@ def test_not_sure_round_trips_through_the_link(open_page, server):
 
 @pytest.fixture(scope="module")
 def one_place_site(tmp_path_factory):
-    """The site built as a place that publishes only the Village (extra.places)."""
+    """The site built for the Village alone (``PLACES=village``, hooks/places.py)."""
     folder = tmp_path_factory.mktemp("one-place")
-    for name in ("node_modules", "calculator"):        # the build hooks find them beside the config
-        os.symlink(ROOT / name, folder / name)
-    hooks = "\n".join("  - %s" % path for path in (
-        ROOT / "hooks" / name for name in ("rule_package.py", "law_values.py", "contact.py", "ordinance_text.py",
-                                           "calculator_runtime.py")))
-    (folder / "mkdocs.yml").write_text(
-        "INHERIT: %s\ndocs_dir: %s\ntheme:\n  custom_dir: %s\nhooks:\n%s\nwatch: []\nextra:\n  places: [village]\n"
-        % (ROOT / "mkdocs.yml", ROOT / "docs", ROOT / "overrides", hooks), encoding="utf-8")
-    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-f", str(folder / "mkdocs.yml"),
-                            "-d", str(folder / "site")], capture_output=True, text=True, timeout=600,
-                           env=dict(os.environ, NO_MKDOCS_2_WARNING="1"))
+    build = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(folder)], cwd=ROOT,
+                           capture_output=True, text=True, timeout=600,
+                           env=dict(os.environ, NO_MKDOCS_2_WARNING="1", PLACES="village"))
     assert build.returncode == 0, build.stdout + build.stderr
-    return folder / "site"
+    return folder
 
 
 def test_one_place_is_not_asked_about(open_page, one_place_site):
@@ -98,3 +90,18 @@ def test_one_place_is_not_asked_about(open_page, one_place_site):
         assert "jurisdiction=village" in page.url
         assert violations(page) == []
         check_clean(recorded, one)
+
+
+def test_an_old_link_is_worked_out_for_the_visitors_date(open_page, server):
+    page, recorded = open_page(viewport=PHONE)
+    open_calculator(page, server, "?jurisdiction=village&today=2024-01-02&event_start=2098-08-15&peak_attendance=600")
+    notice = page.locator("#calc-notices")
+    assert notice.is_visible()
+    assert "This link was made on Tuesday, January 2, 2024" in notice.inner_text()
+    local = page.evaluate("""() => { const d = new Date();
+      return [d.getFullYear(), String(d.getMonth() + 1).padStart(2, '0'), String(d.getDate()).padStart(2, '0')].join('-'); }""")
+    assert page.input_value("#today") == local
+    page.wait_for_function("!location.search.includes('today=')")
+    assert page.get_attribute("#calc-headline", "data-status") == "required"
+    assert violations(page) == []
+    check_clean(recorded, server)
