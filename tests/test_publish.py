@@ -246,14 +246,12 @@ def test_one_place_has_no_link_or_word_of_the_other(village_site):
         assert not CITY_WORD.search(text), (page, CITY_WORD.search(text))
 
 
-@pytest.mark.xfail(reason="until the form branch reads config.extra.places", strict=False)
 def test_one_place_calculator_has_no_option_of_the_other(village_site):
     text = (village_site / "calculator" / "index.html").read_text(encoding="utf-8")
     assert not CITY_WORD.search(visible_text(text))
     assert 'value="city"' not in text
 
 
-@pytest.mark.xfail(reason="until the runtime branch packs only the published places", strict=False)
 def test_one_place_archive_holds_no_rules_of_the_other(village_site):
     archive, = (village_site / "calculator").glob("calculator-*.tar.gz")
     with tarfile.open(fileobj=io.BytesIO(gzip.decompress(archive.read_bytes()))) as tar:
