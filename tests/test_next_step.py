@@ -8,14 +8,14 @@ calls against a copy of the package whose settings hold every key.
 
 import json
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 
 from calculator import evaluate, next_step, summary
 from calculator.settings import SETTINGS
-from test_query_ics_summary import CALL, MP_MODULE, SCENARIOS
+from micropython_runner import archive_of, run_node
+from test_query_ics_summary import CALL, SCENARIOS
 
 ROOT = Path(__file__).resolve().parent.parent
 VILLAGE = {"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": 600}   # apply by 2026-06-16
@@ -135,9 +135,6 @@ def test_every_unit_the_rules_give_has_its_one():
 # ---------------------------------------------------------------- the same under MicroPython
 
 def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
-    node = shutil.which("node")
-    if node is None or not MP_MODULE.exists():
-        pytest.skip("node or node_modules/@micropython is missing (run make deps)")
     # A copy of the package whose settings hold every key the site adds.
     shutil.copytree(ROOT / "calculator", tmp_path / "calculator",
                     ignore=shutil.ignore_patterns("__pycache__"))
@@ -161,10 +158,9 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
         for name in ("how_to_apply", "text_last_checked"):
             calls.append({"function": "calculator.next_step." + name, "args": [place]})
             expected.append(getattr(next_step, name)(place))
-    proc = subprocess.run([node, str(CALL), "--root", str(tmp_path)], input=json.dumps(calls), capture_output=True,
-                          text=True, encoding="utf-8", cwd=ROOT, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    outcomes = json.loads(proc.stdout)
+    # Packed and compiled as the build packs the page's archive.
+    archive = archive_of(tmp_path, tmp_path / "calculator.tar.gz", ["village", "city"])
+    outcomes = run_node(CALL, json.dumps(calls), archive)
     assert "1 ambulance" in expected and "Text last checked against the official code on Monday, June 1, 2026." in expected
     for call, want, outcome in zip(calls, expected, outcomes):
         assert outcome == {"result": json.loads(json.dumps(want))}, call
