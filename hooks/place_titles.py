@@ -7,7 +7,8 @@ deployment's own name).  The page's first ``# heading`` then starts with that na
 ("The Village: What does it cost?") unless it names the place already.  The same words
 become the page's ``<title>`` and the phone header's topic (``page.meta["title"]``), and
 the search entry's title (Material titles a page's first entry with its heading).  A
-page that sets no ``description`` gets one that names the place.
+page that sets no ``description`` gets one that names the place; any other page but
+the home page, one that starts with its heading.
 
 Published places are ``config.extra["places"]``; until that is set, every id in
 ``calculator.jurisdictions.ORDER``.  List this hook after ``hooks/rule_package.py``.
@@ -22,10 +23,12 @@ DESCRIPTION = "%s: %s Plain-language help with the special event permit rules of
 def on_page_markdown(markdown, *, page, config, **kwargs):
     """Put the place's name into the page's first heading, title and description."""
     place = page_place(page.file.src_uri, config.extra.get("places"))
-    if place is None:
-        return markdown
     match = HEADING.search(markdown)
     if match is None:
+        return markdown
+    if place is None:
+        if page.file.src_uri != "index.md":  # the home page keeps the site's description
+            page.meta.setdefault("description", "%s %s" % (sentence(match.group(1)), config.site_description))
         return markdown
     from calculator.settings import SETTINGS  # importable once hooks/rule_package.py ran
 

@@ -675,6 +675,7 @@ def test_the_hook_uses_the_settings_name(monkeypatch):
 
     class Config:
         extra = {}
+        site_description = "Help."
 
     text = place_titles.on_page_markdown("# What does it cost?\n\nText.\n", page=Page, config=Config)
     assert text.startswith("# The City of Mesa Verde: What does it cost?\n")
