@@ -216,9 +216,12 @@ def add_shuttle(add, distance):
     """C(7): parking more than 1,000 feet away needs a shuttle."""
     limit = law.SHUTTLE_DISTANCE.value
     label = "Shuttle to far parking"
-    formula = ("If parking is more than {:,} feet away: a shuttle every {} minutes (round trip), running until "
-               "{} minutes after the event closes each day.").format(limit, law.SHUTTLE_INTERVAL.value,
-                                                                     law.SHUTTLE_AFTER_CLOSE.value)
+    interval = law.SHUTTLE_INTERVAL.value
+    formula = ("If parking is more than {:,} feet away: a shuttle that \u201c{}\u201d, running until {} minutes "
+               "after the event closes each day. This reads two ways: a shuttle leaves at least every {} minutes, "
+               "or each round trip takes at most {} minutes.").format(limit, law.SHUTTLE_INTERVAL.quote,
+                                                                     law.SHUTTLE_AFTER_CLOSE.value, interval,
+                                                                     interval)
     if distance is None:
         add("parking_shuttle_interval_minutes", law.SHUTTLE_INTERVAL.value, "minutes", label,
             formula + " Enter the distance to see if this applies.", law.SHUTTLE_DISTANCE)
