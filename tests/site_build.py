@@ -2,8 +2,8 @@
 
 ``built_site()`` runs ``mkdocs build --strict`` with the interpreter that runs the
 tests, into a temporary folder, the first time it is called; later calls return the
-same ``Build``.  The folder is removed when the test process ends.  A module that
-needs the site can wrap it in a fixture, as tests/test_site.py does.
+same ``Build``.  The folder is removed when the test process ends.  Tests get it
+through the ``site`` fixture in tests/conftest.py.
 """
 
 import atexit

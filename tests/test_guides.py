@@ -382,13 +382,6 @@ def article_links(site, src_uri):
         yield href, target, parse_qs(parts.query), parts.fragment
 
 
-@pytest.fixture(scope="module")
-def site():
-    build = built_site()
-    assert build.returncode == 0, build.stdout + build.stderr
-    return build.site_dir
-
-
 @pytest.mark.parametrize("src_uri, jurisdiction_id",
                          [(uri, j) for uri, j in guide_sources() if j and not is_placeholder(uri)])
 def test_page_links_to_calculator_and_full_text(site, src_uri, jurisdiction_id):

@@ -29,7 +29,7 @@ from pathlib import Path
 
 import pytest
 
-from site_build import ROOT, built_site
+from site_build import ROOT
 from static_server import StaticServer
 
 sys.path.append(str(ROOT / "hooks"))  # as MkDocs has it while loading hooks
@@ -41,13 +41,6 @@ IMMUTABLE = "public, max-age=31536000, immutable"
 # A hash or a version in the file's name or folder.
 HASHED = re.compile(r"(-\d+\.\d+[\w.-]*/|[.-](?=[a-zA-Z0-9_]*\d)[a-zA-Z0-9_]{8,}\.)")
 LOOKS_HASHED = re.compile(r"(\.[0-9a-f]{8}\.min\.(js|css)$|calculator-[0-9a-f]+\.tar\.gz$|-\d+\.\d+\.\d+[\w.-]*/)")
-
-
-@pytest.fixture(scope="module")
-def site():
-    build = built_site()
-    assert build.returncode == 0, build.stdout + build.stderr
-    return build.site_dir
 
 
 @pytest.fixture(scope="module")

@@ -138,14 +138,6 @@ class Page(HTMLParser):
 
 
 @pytest.fixture(scope="module")
-def site():
-    """The built site's folder; the build itself must have succeeded."""
-    build = built_site()
-    assert build.returncode == 0, build.stdout + build.stderr
-    return build.site_dir
-
-
-@pytest.fixture(scope="module")
 def pages(site):
     """Every built HTML page, parsed, by its path from the site root."""
     parsed = {}

@@ -21,7 +21,6 @@ TESTS = HERE.parent
 if str(TESTS) not in sys.path:
     sys.path.insert(0, str(TESTS))
 
-from site_build import ROOT, built_site  # noqa: E402
 from static_server import StaticServer  # noqa: E402
 
 PREFIX = "/permits/"
@@ -63,13 +62,6 @@ def pytest_runtest_teardown(item, nextitem):
     if nextitem is None or HERE not in Path(str(nextitem.fspath)).resolve().parents:
         _playwright.pop("browser").close()
         _playwright.pop("driver").stop()
-
-
-@pytest.fixture(scope="session")
-def site():
-    build = built_site()
-    assert build.returncode == 0, build.stdout + build.stderr
-    return build.site_dir
 
 
 @pytest.fixture(scope="session")
