@@ -311,9 +311,13 @@ def test_nginx_with_the_generated_snippet(site, data, tmp_path, sub_path):
     (tmp_path / "site.conf").write_text(snippet.replace("/srv/permits/site/", str(site) + "/"), encoding="utf-8")
     port = free_port()
     (tmp_path / "nginx.conf").write_text(NGINX.format(tmp=tmp_path, port=port), encoding="utf-8")
-    process = subprocess.Popen([binary, "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf"),
-                                "-e", str(tmp_path / "error.log")],
-                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    serve_and_check([binary, "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf"),
+                     "-e", str(tmp_path / "error.log")], port, prefix, site, data)
+
+
+def serve_and_check(command, port, prefix, site, data):
+    """Start a real server with ``command``, check what it sends under ``prefix``, stop it."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         wait_for(process, port)
         check_host("http://127.0.0.1:%d%s" % (port, prefix), site, data)
@@ -373,13 +377,7 @@ def test_apache_with_the_generated_htaccess(site, data, sub_path):
         port = free_port()
         (tmp / "httpd.conf").write_text(APACHE.format(modules=modules, port=port, tmp=tmp, root=root),
                                         encoding="utf-8")
-        process = subprocess.Popen([binary, "-X", "-f", str(tmp / "httpd.conf")],
-                                   stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        try:
-            wait_for(process, port)
-            check_host("http://127.0.0.1:%d%s" % (port, prefix), site, data)
-        finally:
-            stop(process)
+        serve_and_check([binary, "-X", "-f", str(tmp / "httpd.conf")], port, prefix, site, data)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
