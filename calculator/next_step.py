@@ -41,6 +41,11 @@ def headline(result):
     return words
 
 
+def sentence(words):
+    """The words as a sentence: ending with one full stop, never two."""
+    return words if words.endswith(".") else words + "."
+
+
 def permits(result):
     """'9 permits', '1 permit', or '' when no permit is needed or possible."""
     count = result["permit"]["permits_needed"]

@@ -46,6 +46,15 @@ def test_a_missed_last_day_is_in_the_headline(today, headline, last_day):
     assert next_step.last_day(result) == last_day
 
 
+@pytest.mark.parametrize("words, expected", [
+    ("You need a special event permit", "You need a special event permit."),
+    ("You need a special event permit. The last day to apply passed yesterday.",
+     "You need a special event permit. The last day to apply passed yesterday."),
+])
+def test_a_headline_becomes_one_sentence_with_one_full_stop(words, expected):
+    assert next_step.sentence(words) == expected
+
+
 def test_next_step_on_time_and_late():
     assert next_step.next_step(village("2026-06-16")) == (
         "Apply to the Village Clerk-Treasurer by Tuesday, June 16, 2026.")

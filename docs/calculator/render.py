@@ -71,7 +71,7 @@ class Answer:
         panel.setAttribute("data-status", result["permit"]["status"])
         # Rebuilt only when its words change: a click that starts as a question loses
         # the focus (and the answer is worked out again) must still reach the link.
-        words = (next_step.headline(result) + ".", next_step.last_day(result))
+        words = (next_step.sentence(next_step.headline(result)), next_step.last_day(result))
         jump = by_id("calc-jump")
         if words != self.jump_words:
             self.jump_words = words

@@ -106,5 +106,8 @@ def test_an_old_link_is_worked_out_for_the_visitors_date(open_page, server):
     assert page.input_value("#today") == local
     page.wait_for_function("!location.search.includes('today=')")
     assert page.get_attribute("#calc-headline", "data-status") == "required"
+    # The notice sits with the answer it explains (so it never pushes the form down).
+    assert page.evaluate("document.querySelector('#calc-result').contains(document.querySelector('#calc-notices'))")
+    notice.scroll_into_view_if_needed()
     assert violations(page) == []
     check_clean(recorded, server)

@@ -3,7 +3,7 @@
 The head script marks the place a link chose before the first paint, so its questions
 show at once; the status line keeps its height from "starting" to "ready".  Each page is
 opened in a fresh browser context (a cold cache), at 390 and 1280 px, without a link and
-with one; layout-shift entries (not caused by input) are summed as CLS from the start of
+with one (and with one made on another day, whose notice shows beside the answer); layout-shift entries (not caused by input) are summed as CLS from the start of
 the page until its first answer (the `first-result` mark) or, without a link, until the
 calculator is ready, and a little after.
 """
@@ -32,6 +32,9 @@ LINKS = {
                                        "peak_attendance": 600, "venue_type": "localized_area"}),
     "city link": "?" + query.write({"jurisdiction": "city", "event_start": "2027-08-14", "event_type": "parade",
                                     "on_city_right_of_way": True}),
+    # Made on another day: its notice appears with the answer and must not push the form down.
+    "old link": "?" + query.write({"jurisdiction": "village", "today": "2025-01-02", "event_start": "2027-08-14",
+                                   "peak_attendance": 3000}),
 }
 
 
