@@ -134,7 +134,7 @@ class Page(Questions):
             empty.textContent = self.still_needed()
             return
         labels = [self.field_label(name) for name in left_out]
-        self.answer.show(result, labels, self.answers.get("event_start"))
+        self.answer.show(result, labels, self.answers.get("event_start"), panel_first=not self.marked)
         if not self.marked:
             self.marked = True
             js.performance.mark("first-result")
@@ -271,7 +271,6 @@ class Page(Questions):
             notices.appendChild(make("li", notice))
         by_id("calc-notices").hidden = not link["notices"]
         self.update()
-        return_to_item()
         self._later = create_proxy(self.later)
         self.form.addEventListener("input", create_proxy(self.on_input))
         self._on_change = create_proxy(self.on_change)
@@ -286,10 +285,17 @@ class Page(Questions):
         js.window.addEventListener("pageshow", create_proxy(returned))
         by_id("calc-error-summary-list").addEventListener("click", create_proxy(self.focus_field))
         by_id("calc-failure").hidden = True
+        # "ready" once the rest of a first answer is shown too (render.Answer: the next task).
+        document.documentElement.setAttribute("data-calculator", "started")
+        js.setTimeout(create_proxy(self.ready), 0)
+
+    def ready(self):
+        return_to_item()   # Back from a citation: its item is on the page by now
         status = by_id("calc-status")
         status.hidden = False
         status.textContent = "The calculator is ready. Your answer updates as you fill in the form."
         document.documentElement.setAttribute("data-calculator", "ready")
+        js.performance.mark("calculator-ready")
 
 
 def start():

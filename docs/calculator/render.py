@@ -12,6 +12,7 @@ Page text is always set with ``textContent`` or attributes, never as markup.
 """
 
 import js
+from pyscript.ffi import create_proxy
 
 from calculator import next_step, summary
 
@@ -54,8 +55,11 @@ class Answer:
         self.rendered = {}   # section key -> (signature, element, list element, item keys, {key: (signature, element)})
         self.order = []
         self.jump_words = None
+        self.rest = None     # the sections still to show after the panel (see show)
+        self._show_rest = create_proxy(self.show_rest)
 
     def clear(self):
+        self.rest = None
         by_id("calc-panel").hidden = True
         by_id("calc-jump").hidden = True
         for ident in ("calc-result-head", "calc-result-body"):
@@ -64,8 +68,14 @@ class Answer:
         self.order = []
         self.jump_words = None
 
-    def show(self, result, left_out, start):
-        self.patch(sections(result, left_out, start))
+    def show(self, result, left_out, start, panel_first=False):
+        """panel_first: show the panel now and the rest in the browser's next task, so the
+        page's first answer is on screen sooner and no single task holds the page long."""
+        found = sections(result, left_out, start)
+        self.rest = found if panel_first else None
+        self.patch(found[:1] if panel_first else found)
+        if panel_first:
+            js.setTimeout(self._show_rest, 0)
         panel = by_id("calc-panel")
         panel.hidden = False
         panel.setAttribute("data-status", result["permit"]["status"])
@@ -83,13 +93,18 @@ class Answer:
         jump.hidden = False
         by_id("calc-calendar").hidden = not result["deadlines"]
 
+    def show_rest(self):
+        found, self.rest = self.rest, None
+        if found is not None:   # None: a newer answer or a clear came first
+            self.patch(found)
+
     def patch(self, sections):
         """``sections`` is a list of (key, signature, shell, items); ``shell()`` builds the
         section and returns (element, list element); each item is (key, signature, build).
         The verdict goes in the panel, the rest below it."""
         old = self.rendered
         keys = [section[0] for section in sections]
-        if keys != self.order:
+        if keys[:len(self.order)] != self.order:   # kept: sections already shown, in order
             old = {}
             for ident in ("calc-result-head", "calc-result-body"):
                 by_id(ident).replaceChildren()
