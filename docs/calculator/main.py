@@ -11,6 +11,8 @@ fills and checks the questions, and ``render.py`` puts the answer on the page
 Page text is always set with ``textContent`` or attributes, never as markup.
 """
 
+import asyncio
+
 import js
 from pyscript.ffi import create_proxy, to_js
 
@@ -270,7 +272,6 @@ class Page(Questions):
         for notice in link["notices"]:
             notices.appendChild(make("li", notice))
         by_id("calc-notices").hidden = not link["notices"]
-        self.update()
         self._later = create_proxy(self.later)
         self.form.addEventListener("input", create_proxy(self.on_input))
         self._on_change = create_proxy(self.on_change)
@@ -285,6 +286,9 @@ class Page(Questions):
         js.window.addEventListener("pageshow", create_proxy(returned))
         by_id("calc-error-summary-list").addEventListener("click", create_proxy(self.focus_field))
         by_id("calc-failure").hidden = True
+
+    def first_answer(self):
+        self.update()
         # "ready" once the rest of a first answer is shown too (render.Answer: the next task).
         document.documentElement.setAttribute("data-calculator", "started")
         js.setTimeout(create_proxy(self.ready), 0)
@@ -298,5 +302,9 @@ class Page(Questions):
         js.performance.mark("calculator-ready")
 
 
-def start():
-    Page().start()
+async def start():
+    """Fill the form from the link; then, after a turn for the browser, the first answer."""
+    page = Page()
+    page.start()
+    await asyncio.sleep(0)
+    page.first_answer()
