@@ -6,6 +6,21 @@ block, an Apache ``.htaccess``.  ``prefix`` is the path the site is published un
 
 import re
 
+# The type of each kind of file the site has, by extension; every host is told them.
+TYPES = {
+    "html": "text/html", "css": "text/css", "js": "text/javascript", "mjs": "text/javascript",
+    "json": "application/json", "map": "application/json", "wasm": "application/wasm",
+    "py": "text/x-python", "txt": "text/plain", "md": "text/markdown", "xml": "application/xml",
+    "svg": "image/svg+xml", "ics": "text/calendar", "gz": "application/gzip", "tgz": "application/gzip",
+    "zip": "application/zip", "png": "image/png", "jpg": "image/jpeg", "ico": "image/x-icon",
+    "webmanifest": "application/manifest+json", "woff2": "font/woff2",
+}
+# Compressed on the fly, and given precompressed .gz/.br siblings by hooks/precompress.py;
+# never application/gzip, which must reach MicroPython as it is.
+COMPRESS = ["text/html", "text/css", "text/javascript", "application/javascript", "application/json",
+            "application/wasm", "application/xml", "image/svg+xml", "text/x-python", "text/plain",
+            "text/markdown", "text/calendar", "application/manifest+json"]
+
 
 def glob_regex(pattern):
     """A path pattern of _headers (``*`` is any run of characters) as a regular expression."""
