@@ -22,6 +22,13 @@ COMPRESS = ["text/html", "text/css", "text/javascript", "application/javascript"
             "text/markdown", "text/calendar", "application/manifest+json"]
 
 
+# What may follow an immutable path when Apache sends a precompressed sibling in its place.
+SIBLING = "(\\.br|\\.gz)?$"
+# Types sent with "; charset=utf-8" (AddCharset, nginx's charset_types).
+CHARSET_TYPES = ("text/html", "text/css", "text/javascript", "application/javascript", "application/json",
+                 "image/svg+xml", "application/xml", "text/x-python", "text/plain", "text/markdown", "text/calendar")
+
+
 def glob_regex(pattern):
     """A path pattern of _headers (``*`` is any run of characters) as a regular expression."""
     return "^" + ".*".join(re.escape(part) for part in pattern.split("*")) + "$"
@@ -36,9 +43,9 @@ def netlify(data):
     return "\n".join(lines) + "\n"
 
 
-def immutable_regex(data):
+def immutable_regex(data, end="$"):
     """One regular expression for the immutable paths, relative to the site (no leading /)."""
-    return "(%s)" % "|".join(glob_regex(path)[2:-1] + "$" for path in data["cache_control"]["immutable"]["paths"])
+    return "(%s)" % "|".join(glob_regex(path)[2:-1] + end for path in data["cache_control"]["immutable"]["paths"])
 
 
 def nginx(data, prefix):
@@ -62,6 +69,13 @@ def nginx(data, prefix):
         "    charset utf-8;",
         "    charset_types %s;" % " ".join(charset_types),
         "    gzip on;",
+        "    # Precompressed siblings (hooks/precompress.py): x.js.gz, as it is, for x.js to a",
+        "    # browser that accepts gzip, with the type of x.js and Content-Encoding: gzip; files",
+        "    # without one are compressed here. A .gz asked for by its own name gets no encoding.",
+        "    gzip_static on;",
+        "    # The same for x.js.br and a browser that accepts br: needs the ngx_brotli module",
+        "    # (Debian: apt-get install libnginx-mod-http-brotli-static); then uncomment:",
+        "    # brotli_static on;",
         "    gzip_vary on;",
         "    gzip_comp_level 6;",
         "    gzip_types %s;" % " ".join(kind for kind in data["compress"] if kind != "text/html"),
@@ -92,11 +106,48 @@ def apache(data, prefix):
         "<IfModule mod_deflate.c>",
         "  AddOutputFilterByType DEFLATE %s" % " ".join(data["compress"]),
         "</IfModule>",
+    ] + precompressed(data, prefix) + [
         "<IfModule mod_headers.c>",
     ] + ["  Header always set %s \"%s\"" % item for item in sorted(data["every_response"].items())] + [
         "  Header set Cache-Control \"%s\"" % data["cache_control"]["default"],
         "  Header set Cache-Control \"%s\" \"expr=%%{REQUEST_URI} =~ m#^%s%s#\""
-        % (data["cache_control"]["immutable"]["value"], prefix, immutable_regex(data)),
+        % (data["cache_control"]["immutable"]["value"], prefix, immutable_regex(data, SIBLING)),
+        "  # A precompressed sibling sent in place of its file (mod_rewrite, above): its encoding.",
+        "  Header set Content-Encoding %{REDIRECT_PRECOMPRESSED}e env=REDIRECT_PRECOMPRESSED",
+        "  Header append Vary Accept-Encoding env=REDIRECT_PRECOMPRESSED",
         "</IfModule>",
     ]
     return "\n".join(lines) + "\n"
+
+
+def precompressed(data, prefix):
+    """Apache's rewrite rules that send x.js.br or x.js.gz (hooks/precompress.py) for x.js."""
+    types = {}
+    for ext, kind in sorted(data["types"].items()):
+        if kind in data["compress"]:
+            types.setdefault(kind, []).append(re.escape(ext[1:]))
+    every = "|".join(ext for exts in types.values() for ext in exts)
+    lines = [
+        "<IfModule mod_rewrite.c>",
+        "  # Precompressed siblings (hooks/precompress.py): x.js.br or x.js.gz, as it is, for x.js",
+        "  # (or a folder's index.html) to a browser that accepts br or gzip. Only for the types",
+        "  # above, so a .tar.gz or sitemap.xml.gz asked for by its own name is sent as it is.",
+        "  RewriteEngine On",
+        "  RewriteBase %s" % prefix,
+    ]
+    for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+        for pattern, name, target in (("^(.*\\.(%s))$" % every, "%{REQUEST_FILENAME}", "$1"),
+                                      ("^(.*/)?$", "%{REQUEST_FILENAME}/index.html", "$1index.html")):
+            lines += [
+                "  RewriteCond %%{HTTP:Accept-Encoding} \\b%s\\b" % encoding,
+                "  RewriteCond %s%s -f" % (name, suffix),
+                "  RewriteRule %s %s%s [E=PRECOMPRESSED:%s,L]" % (pattern, target, suffix, encoding),
+            ]
+    lines.append("  # The sibling, after the internal redirect: its file's type, and no compressing again.")
+    for kind, exts in types.items():
+        charset = ";charset=utf-8" if kind in CHARSET_TYPES else ""
+        lines += [
+            "  RewriteCond %{ENV:REDIRECT_PRECOMPRESSED} .",
+            "  RewriteRule \\.(%s)\\.(br|gz)$ - [T=%s%s,E=no-gzip:1]" % ("|".join(exts), kind, charset),
+        ]
+    return lines + ["</IfModule>"]
