@@ -162,8 +162,8 @@ class Handler(BaseHTTPRequestHandler):
         self._site_headers()
         self.send_header("Location", location)
         self.send_header("Content-Length", "0")
-        self.end_headers()
         self._record(301, "", "", 0)
+        self.end_headers()
 
     def _not_found(self, send_body):
         page = self.server.site_dir / "404.html"
@@ -174,10 +174,10 @@ class Handler(BaseHTTPRequestHandler):
         self._site_headers()
         self.send_header("Content-Type", "text/plain; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
+        self._record(404, "text/plain; charset=utf-8", "", len(body) if send_body else 0)
         self.end_headers()
         if send_body:
             self.wfile.write(body)
-        self._record(404, "text/plain; charset=utf-8", "", len(body) if send_body else 0)
 
     def _file(self, path, status, send_body, conditional=True):
         kind = content_type(path)
@@ -191,8 +191,8 @@ class Handler(BaseHTTPRequestHandler):
             self.send_response(304)
             self._site_headers()
             self._cache_headers(path, etag, modified, compressible)
-            self.end_headers()
             self._record(304, kind, "", 0)
+            self.end_headers()
             return
         body = self.server.cache.get(source, stat, compress)
         self.send_response(status)
@@ -203,10 +203,10 @@ class Handler(BaseHTTPRequestHandler):
             self.send_header("Content-Encoding", encoding)
         if status == 200:
             self._cache_headers(path, etag, modified, compressible)
-        self.end_headers()
+        self._record(status, kind, encoding, len(body) if send_body else 0)
+        self.end_headers()  # recorded first: a client that has the answer finds it in the log
         if send_body:
             self.wfile.write(body)
-        self._record(status, kind, encoding, len(body) if send_body else 0)
 
     def _representation(self, path, compressible):
         """(the file to send, its Content-Encoding, whether to gzip it here) for this request."""
