@@ -93,7 +93,8 @@ def nginx(data, prefix):
 
 def apache(data, prefix):
     lines = [
-        "# Apache 2.4 (mod_mime, mod_deflate, mod_headers). Written by hooks/headers.py at build time.",
+        "# Apache 2.4 (mod_mime, mod_deflate, mod_headers; mod_rewrite for the precompressed copies).",
+        "# Written by hooks/headers.py at build time.",
         "# Needs AllowOverride FileInfo Indexes for this folder.",
         "DirectoryIndex index.html",
         "ErrorDocument 404 %s404.html" % prefix,
