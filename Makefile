@@ -26,7 +26,7 @@ help:
 	@echo "make test       run every test under tests/ (installs chromium if missing)"
 	@echo "make bench      measure the calculator page (CHECK=1: exit 1 when a budget is missed)"
 	@echo "make clean      remove site/ and the install stamps"
-	@echo "make distclean  also remove .venv/ and node_modules/"
+	@echo "make distclean  also remove .venv/, node_modules/ and the build's cache .cache/"
 
 deps: $(PY_DEPS) $(JS_DEPS)
 
@@ -79,4 +79,4 @@ clean:
 	rm -rf site/ $(PY_DEPS) $(JS_DEPS)
 
 distclean: clean
-	rm -rf $(VENV) node_modules/
+	rm -rf $(VENV) node_modules/ .cache/

@@ -37,5 +37,8 @@ def make_floor_site(site, target, page="calculator/index.html"):
     if scripts != 1:
         raise FloorError("expected one <script type=\"mpy\"> on %s, found %d" % (page, scripts))
     path.write_text(html, encoding="utf-8")
+    # The build's precompressed siblings are of the page as built: gone, the server gzips this one.
+    for suffix in (".gz", ".br"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
     return "page's Python -> one `first-result` mark; %d package loader(s) -> PyScript alone; %d archive hint(s) dropped" % (
         loaders, hints)

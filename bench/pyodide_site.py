@@ -117,6 +117,9 @@ def make_pyodide_site(site, target, page="calculator/index.html"):
 
     html = INLINE_SCRIPT.sub(inline, html)
     html_path.write_text(html, encoding="utf-8")
+    # The build's precompressed siblings are of the page as built: gone, the server gzips this one.
+    for suffix in (".gz", ".br"):
+        Path(str(html_path) + suffix).unlink(missing_ok=True)
 
     # Runtime files: all of PyScript's dist next to the page's own copy; Pyodide's files.
     page_dir = html_path.parent

@@ -12,14 +12,15 @@ the throttled link, ~40 s a run; ``--reference-throttled-runs 3`` saves about 80
    PyScript and MicroPython and imports nothing (bench/floor_site.py), the floor;
 2. ``evaluate()`` throughput over every scenario input (tests/scenarios/*.yaml) on
    CPython (this process) and on MicroPython and Pyodide in Node (bench/mp_throughput.mjs);
-3. both sites served from 127.0.0.1 under ``/permits/`` by tests/static_server.py (gzip,
-   cache headers, like a static host), measured in headless Chromium, each run with a
+3. both sites served from 127.0.0.1 under ``/permits/`` by tests/static_server.py (gzip:
+   the build's precompressed zopfli ``.gz`` siblings when present, else level 6 on the
+   fly, as nginx with ``gzip_static on`` does; cache headers, like a static host), measured in headless Chromium, each run with a
    fresh profile (bench/browser.py): the calculator page opened from a link that yields
    a full result, cold then reloaded (warm), then answers changed in the page; the same
    on a throttled link (1.6 Mbit/s down, 750 kbit/s up, 150 ms latency); a guide page.
    Runs of the sites alternate so that none gets the quieter moments;
 4. the bytes of the cold calculator page again as brotli (quality 11) would send them
-   (bench/compressed.mjs), beside gzip;
+   (bench/compressed.mjs: the build's ``.br`` siblings when present), beside gzip;
 5. Lighthouse 12.2.3, mobile preset, median of 3, on the home page, a guide and the
    calculator (bench/lighthouse.py; ``--lighthouse-runs 0`` skips it).
 
@@ -599,7 +600,9 @@ def main(argv=None):
                                             "noisier than on an idle machine**" if busy else ""),
                "- Versions: PyScript %s, MicroPython %s, Pyodide %s (reference only), Playwright %s, Python %s" % (
                    v["pyscript"], v["micropython"], v["pyodide"], v["playwright"], platform.python_version()),
-               "- Pages served from 127.0.0.1 under `%s` by tests/static_server.py (gzip level 6, "
+               "- Pages served from 127.0.0.1 under `%s` by tests/static_server.py (gzip: the build's "
+               "precompressed zopfli `.gz` siblings when present, else level 6 on the fly, like nginx's "
+               "`gzip_static on`; "
                "`Cache-Control: public, max-age=600`, ETag). Each run: a fresh Chromium profile, the "
                "calculator opened at `%s%s` (cold), then reloaded (warm). %d runs; median (min–max)." % (
                    PREFIX, CALCULATOR, QUERY, args.runs),
@@ -616,7 +619,8 @@ def main(argv=None):
                "MicroPython starting and nothing imported (bench/floor_site.py: %s); cold and warm only. "
                "\"Over the floor\" is what our own code and data add." % floor_note,
                "- Brotli row: the cold page's bytes on the wire with every file the server compressed sent as "
-               "brotli quality 11 instead (bench/compressed.mjs, Node's zlib).",
+               "brotli quality 11 instead: the build's `.br` siblings when present, else Node's zlib "
+               "(bench/compressed.mjs).",
                "",
                table, ""]
         if found_lighthouse:

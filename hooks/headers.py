@@ -25,7 +25,7 @@ import json
 import os
 import re
 
-from header_files import apache, netlify, nginx  # hooks/ is on sys.path while MkDocs loads this file
+from header_files import COMPRESS, TYPES, apache, netlify, nginx  # hooks/ is on sys.path while MkDocs loads this file
 
 SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
 TYPE = re.compile(r"""\btype\s*=\s*["']?([^"'\s>]*)""", re.I)
@@ -47,19 +47,6 @@ IMMUTABLE = [
 ]
 CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 CACHE_DEFAULT = "no-cache"  # HTML and every other file: use it again only after asking (ETag)
-
-TYPES = {
-    "html": "text/html", "css": "text/css", "js": "text/javascript", "mjs": "text/javascript",
-    "json": "application/json", "map": "application/json", "wasm": "application/wasm",
-    "py": "text/x-python", "txt": "text/plain", "md": "text/markdown", "xml": "application/xml",
-    "svg": "image/svg+xml", "ics": "text/calendar", "gz": "application/gzip", "tgz": "application/gzip",
-    "zip": "application/zip", "png": "image/png", "jpg": "image/jpeg", "ico": "image/x-icon",
-    "webmanifest": "application/manifest+json", "woff2": "font/woff2",
-}
-# Compressed on the fly; never application/gzip, which must reach MicroPython as it is.
-COMPRESS = ["text/html", "text/css", "text/javascript", "application/javascript", "application/json",
-            "application/wasm", "application/xml", "image/svg+xml", "text/x-python", "text/plain",
-            "text/markdown", "text/calendar", "application/manifest+json"]
 
 _state = {"command": "build"}
 

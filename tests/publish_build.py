@@ -2,8 +2,8 @@
 
 The one settings file is ``calculator/settings.py``, read by the build, the rule package
 and the calculator page alike, so a test never patches it in place: ``project_copy``
-copies the project's sources into a temporary folder (``.venv/`` and ``node_modules/``
-are linked, not copied) and writes the settings given there.  ``make`` then runs in the
+copies the project's sources into a temporary folder (``.venv/``, ``node_modules/`` and
+the build's cache ``.cache/`` are linked, not copied) and writes the settings given there.  ``make`` then runs in the
 copy exactly as a municipality would run it in its own clone.
 
 ``filled_settings()`` is the example settings with every [placeholder] filled in and a
@@ -27,7 +27,7 @@ from site_build import ROOT
 
 COPIED = ("calculator", "docs", "hooks", "overrides", "scripts", "mkdocs.yml", "Makefile",
           "requirements.txt", "requirements.in", "package.json", "package-lock.json")
-LINKED = (".venv", "node_modules")
+LINKED = (".venv", "node_modules", ".cache")  # .cache: hooks/precompress.py's, so copies build fast
 PUBLIC_URL = "https://example.gov/permits/"
 VILLAGE_FORM = "village/forms/application.pdf"
 FILLED = {"phone": "(555) 010-0100", "address": "1 Main Street", "email": "permits@example.gov",
@@ -59,6 +59,7 @@ def project_copy(site, settings):
             shutil.copytree(source, folder / name, ignore=shutil.ignore_patterns("__pycache__"))
         elif source.exists():
             shutil.copy2(source, folder / name)
+    (ROOT / ".cache").mkdir(exist_ok=True)
     for name in LINKED:
         os.symlink(ROOT / name, folder / name)
     (folder / "calculator" / "settings.py").write_text(

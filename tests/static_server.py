@@ -4,10 +4,16 @@ It serves one folder (the built site) under a sub-path such as ``/permits/``, wi
 
 - correct types: ``application/wasm``, ``text/javascript`` for ``.js`` and ``.mjs``,
   ``text/x-python`` for ``.py``, ``application/gzip`` for ``.gz`` ...;
-- gzip (``Content-Encoding: gzip``, level 6 like most hosts) for text, JavaScript, CSS,
-  JSON, Python and WebAssembly when the client accepts it; files that are already
-  compressed (``.gz``, images) are sent as they are;
-- ``Cache-Control``, ``ETag`` and ``Last-Modified`` with ``304 Not Modified`` answers;
+- compression for text, JavaScript, CSS, JSON, Python and WebAssembly when the client
+  accepts gzip, like nginx with ``gzip_static on``: the file's precompressed sibling
+  ``<file>.gz`` (hooks/precompress.py writes them) when there is one, else gzip level 6 on
+  the fly, like most hosts.  Either way with ``Content-Encoding: gzip``, the file's own
+  ``Content-Type`` and ``Vary: Accept-Encoding``.  With ``brotli=True`` (``--brotli``) a
+  client that accepts br gets ``<file>.br`` instead, when there is one, like nginx with
+  ``brotli_static on``; off by default, so the tests and the benchmark measure gzip.  Files
+  that are already compressed (``.gz``, images) are sent as they are;
+- ``Cache-Control``, ``ETag`` and ``Last-Modified`` with ``304 Not Modified`` answers (the
+  ETag and date of the file sent: a sibling has its own, gzip on the fly adds ``-gz``);
 - ``index.html`` for a folder, a redirect from ``/permits/x`` to ``/permits/x/`` when ``x``
   is a folder, and the site's own ``404.html`` (status 404) for anything else.
 
@@ -16,14 +22,15 @@ also sends the site's own headers, as a host configured with the generated ``_he
 or nginx snippet would: the Content-Security-Policy and the rest on every response, and
 ``Cache-Control`` by path (long-lived for hashed files, ``no-cache`` for the others).
 
-Every response is recorded in ``server.log`` as a ``Served`` (path, status, type, encoding,
-bytes of body sent), so a test or the benchmark can count requests and bytes on the wire.
+Every response is recorded in ``server.log`` as a ``Served`` (path, status, type, encoding
+``gzip``, ``br`` or ``""``, bytes of body sent), so a test or the benchmark can count
+requests and bytes on the wire.
 
     from static_server import serve
     with serve(site_dir, prefix="/permits/") as server:
         page.goto(server.url + "calculator/")
 
-or from the shell: ``python3 tests/static_server.py SITE_DIR --prefix /permits/ --port 8000``.
+or from the shell: ``python3 tests/static_server.py SITE_DIR --prefix /permits/ --port 8000 [--brotli]``.
 """
 
 import argparse
@@ -34,6 +41,7 @@ import gzip
 import hashlib
 import os
 import posixpath
+import re
 import threading
 from collections import namedtuple
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -66,9 +74,21 @@ TYPES = {
 COMPRESSIBLE = ("text/", "application/json", "application/wasm", "application/xml", "image/svg+xml",
                 "application/manifest+json")
 GZIP_LEVEL = 6
+QUALITY = re.compile(r"\s*q\s*=\s*(\d+(?:\.\d*)?)\s*")
 CACHE_CONTROL = "public, max-age=600"  # what GitHub Pages sends
 
 Served = namedtuple("Served", "method path status content_type encoding body_bytes")
+
+
+def accepted(header):
+    """The content codings an Accept-Encoding header accepts: those named, less any with q=0."""
+    found = set()
+    for part in (header or "").lower().split(","):
+        name, *params = part.split(";")
+        weights = [float(match.group(1)) for match in map(QUALITY.fullmatch, params) if match]
+        if name.strip() and not (weights and weights[0] == 0):
+            found.add(name.strip())
+    return found
 
 
 def content_type(path):
@@ -142,8 +162,8 @@ class Handler(BaseHTTPRequestHandler):
         self._site_headers()
         self.send_header("Location", location)
         self.send_header("Content-Length", "0")
-        self.end_headers()
         self._record(301, "", "", 0)
+        self.end_headers()
 
     def _not_found(self, send_body):
         page = self.server.site_dir / "404.html"
@@ -154,39 +174,52 @@ class Handler(BaseHTTPRequestHandler):
         self._site_headers()
         self.send_header("Content-Type", "text/plain; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
+        self._record(404, "text/plain; charset=utf-8", "", len(body) if send_body else 0)
         self.end_headers()
         if send_body:
             self.wfile.write(body)
-        self._record(404, "text/plain; charset=utf-8", "", len(body) if send_body else 0)
 
     def _file(self, path, status, send_body, conditional=True):
-        stat = path.stat()
         kind = content_type(path)
-        accepts_gzip = "gzip" in (self.headers.get("Accept-Encoding") or "")
-        compress = accepts_gzip and kind.startswith(COMPRESSIBLE)
-        etag = '"%s%s"' % (hashlib.sha1(("%s:%d:%d" % (path, stat.st_mtime_ns, stat.st_size)).encode())
+        compressible = kind.startswith(COMPRESSIBLE)
+        source, encoding, compress = self._representation(path, compressible)
+        stat = source.stat()
+        etag = '"%s%s"' % (hashlib.sha1(("%s:%d:%d" % (source, stat.st_mtime_ns, stat.st_size)).encode())
                            .hexdigest()[:16], "-gz" if compress else "")
         modified = email.utils.formatdate(stat.st_mtime, usegmt=True)
         if conditional and status == 200 and self._not_modified(etag, stat.st_mtime):
             self.send_response(304)
             self._site_headers()
-            self._cache_headers(path, etag, modified, compressible=kind.startswith(COMPRESSIBLE))
-            self.end_headers()
+            self._cache_headers(path, etag, modified, compressible)
             self._record(304, kind, "", 0)
+            self.end_headers()
             return
-        body = self.server.cache.get(path, stat, compress)
+        body = self.server.cache.get(source, stat, compress)
         self.send_response(status)
         self._site_headers()
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
-        if compress:
-            self.send_header("Content-Encoding", "gzip")
+        if encoding:
+            self.send_header("Content-Encoding", encoding)
         if status == 200:
-            self._cache_headers(path, etag, modified, compressible=kind.startswith(COMPRESSIBLE))
-        self.end_headers()
+            self._cache_headers(path, etag, modified, compressible)
+        self._record(status, kind, encoding, len(body) if send_body else 0)
+        self.end_headers()  # recorded first: a client that has the answer finds it in the log
         if send_body:
             self.wfile.write(body)
-        self._record(status, kind, "gzip" if compress else "", len(body) if send_body else 0)
+
+    def _representation(self, path, compressible):
+        """(the file to send, its Content-Encoding, whether to gzip it here) for this request."""
+        codings = accepted(self.headers.get("Accept-Encoding"))
+        if not compressible:
+            return path, "", False
+        for encoding, suffix in (("br", ".br"),) * self.server.brotli + (("gzip", ".gz"),):
+            sibling = path.with_name(path.name + suffix)
+            if encoding in codings and sibling.is_file():
+                return sibling, encoding, False
+        if "gzip" in codings:
+            return path, "gzip", True
+        return path, "", False
 
     def _cache_headers(self, path, etag, modified, compressible):
         self.send_header("Cache-Control", self.server.cache_control_for(path))
@@ -218,13 +251,14 @@ class StaticServer(ThreadingHTTPServer):
     allow_reuse_address = True
 
     def __init__(self, site_dir, prefix="/permits/", host="127.0.0.1", port=0, cache_control=CACHE_CONTROL,
-                 headers=None):
+                 headers=None, brotli=False):
         if not prefix.startswith("/") or not prefix.endswith("/"):
             raise ValueError("prefix must start and end with '/', like /permits/")
         super().__init__((host, port), Handler)
         self.site_dir = Path(site_dir).resolve()
         self.prefix = prefix
         self.cache_control = cache_control
+        self.brotli = bool(brotli)
         self.site_headers = {}
         if headers is not None:
             with open(headers, encoding="utf-8") as handle:
@@ -279,9 +313,10 @@ class StaticServer(ThreadingHTTPServer):
         self.close()
 
 
-def serve(site_dir, prefix="/permits/", host="127.0.0.1", port=0, cache_control=CACHE_CONTROL, headers=None):
+def serve(site_dir, prefix="/permits/", host="127.0.0.1", port=0, cache_control=CACHE_CONTROL, headers=None,
+          brotli=False):
     """Start serving ``site_dir`` at ``prefix`` in a background thread; returns the server."""
-    return StaticServer(site_dir, prefix, host, port, cache_control, headers).start()
+    return StaticServer(site_dir, prefix, host, port, cache_control, headers, brotli).start()
 
 
 def main(argv=None):
@@ -291,8 +326,10 @@ def main(argv=None):
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--headers", help="send the headers described in this file (SITE_DIR/_deploy/headers.json)")
+    parser.add_argument("--brotli", action="store_true", help="send <file>.br to clients that accept br")
     args = parser.parse_args(argv)
-    server = StaticServer(args.site_dir, args.prefix, args.host, args.port, headers=args.headers)
+    server = StaticServer(args.site_dir, args.prefix, args.host, args.port, headers=args.headers,
+                          brotli=args.brotli)
     print("Serving %s at %s" % (os.path.abspath(args.site_dir), server.url), flush=True)
     try:
         server.serve_forever()

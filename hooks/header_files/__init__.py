@@ -6,6 +6,28 @@ block, an Apache ``.htaccess``.  ``prefix`` is the path the site is published un
 
 import re
 
+# The type of each kind of file the site has, by extension; every host is told them.
+TYPES = {
+    "html": "text/html", "css": "text/css", "js": "text/javascript", "mjs": "text/javascript",
+    "json": "application/json", "map": "application/json", "wasm": "application/wasm",
+    "py": "text/x-python", "txt": "text/plain", "md": "text/markdown", "xml": "application/xml",
+    "svg": "image/svg+xml", "ics": "text/calendar", "gz": "application/gzip", "tgz": "application/gzip",
+    "zip": "application/zip", "png": "image/png", "jpg": "image/jpeg", "ico": "image/x-icon",
+    "webmanifest": "application/manifest+json", "woff2": "font/woff2",
+}
+# Compressed on the fly, and given precompressed .gz/.br siblings by hooks/precompress.py;
+# never application/gzip, which must reach MicroPython as it is.
+COMPRESS = ["text/html", "text/css", "text/javascript", "application/javascript", "application/json",
+            "application/wasm", "application/xml", "image/svg+xml", "text/x-python", "text/plain",
+            "text/markdown", "text/calendar", "application/manifest+json"]
+
+
+# What may follow an immutable path when Apache sends a precompressed sibling in its place.
+SIBLING = "(\\.br|\\.gz)?$"
+# Types sent with "; charset=utf-8" (AddCharset, nginx's charset_types).
+CHARSET_TYPES = ("text/html", "text/css", "text/javascript", "application/javascript", "application/json",
+                 "image/svg+xml", "application/xml", "text/x-python", "text/plain", "text/markdown", "text/calendar")
+
 
 def glob_regex(pattern):
     """A path pattern of _headers (``*`` is any run of characters) as a regular expression."""
@@ -21,9 +43,9 @@ def netlify(data):
     return "\n".join(lines) + "\n"
 
 
-def immutable_regex(data):
+def immutable_regex(data, end="$"):
     """One regular expression for the immutable paths, relative to the site (no leading /)."""
-    return "(%s)" % "|".join(glob_regex(path)[2:-1] + "$" for path in data["cache_control"]["immutable"]["paths"])
+    return "(%s)" % "|".join(glob_regex(path)[2:-1] + end for path in data["cache_control"]["immutable"]["paths"])
 
 
 def nginx(data, prefix):
@@ -47,6 +69,13 @@ def nginx(data, prefix):
         "    charset utf-8;",
         "    charset_types %s;" % " ".join(charset_types),
         "    gzip on;",
+        "    # Precompressed siblings (hooks/precompress.py): x.js.gz, as it is, for x.js to a",
+        "    # browser that accepts gzip, with the type of x.js and Content-Encoding: gzip; files",
+        "    # without one are compressed here. A .gz asked for by its own name gets no encoding.",
+        "    gzip_static on;",
+        "    # The same for x.js.br and a browser that accepts br: needs the ngx_brotli module",
+        "    # (Debian: apt-get install libnginx-mod-http-brotli-static); then uncomment:",
+        "    # brotli_static on;",
         "    gzip_vary on;",
         "    gzip_comp_level 6;",
         "    gzip_types %s;" % " ".join(kind for kind in data["compress"] if kind != "text/html"),
@@ -64,7 +93,8 @@ def nginx(data, prefix):
 
 def apache(data, prefix):
     lines = [
-        "# Apache 2.4 (mod_mime, mod_deflate, mod_headers). Written by hooks/headers.py at build time.",
+        "# Apache 2.4 (mod_mime, mod_deflate, mod_headers; mod_rewrite for the precompressed copies).",
+        "# Written by hooks/headers.py at build time.",
         "# Needs AllowOverride FileInfo Indexes for this folder.",
         "DirectoryIndex index.html",
         "ErrorDocument 404 %s404.html" % prefix,
@@ -77,11 +107,48 @@ def apache(data, prefix):
         "<IfModule mod_deflate.c>",
         "  AddOutputFilterByType DEFLATE %s" % " ".join(data["compress"]),
         "</IfModule>",
+    ] + precompressed(data, prefix) + [
         "<IfModule mod_headers.c>",
     ] + ["  Header always set %s \"%s\"" % item for item in sorted(data["every_response"].items())] + [
         "  Header set Cache-Control \"%s\"" % data["cache_control"]["default"],
         "  Header set Cache-Control \"%s\" \"expr=%%{REQUEST_URI} =~ m#^%s%s#\""
-        % (data["cache_control"]["immutable"]["value"], prefix, immutable_regex(data)),
+        % (data["cache_control"]["immutable"]["value"], prefix, immutable_regex(data, SIBLING)),
+        "  # A precompressed sibling sent in place of its file (mod_rewrite, above): its encoding.",
+        "  Header set Content-Encoding %{REDIRECT_PRECOMPRESSED}e env=REDIRECT_PRECOMPRESSED",
+        "  Header append Vary Accept-Encoding env=REDIRECT_PRECOMPRESSED",
         "</IfModule>",
     ]
     return "\n".join(lines) + "\n"
+
+
+def precompressed(data, prefix):
+    """Apache's rewrite rules that send x.js.br or x.js.gz (hooks/precompress.py) for x.js."""
+    types = {}
+    for ext, kind in sorted(data["types"].items()):
+        if kind in data["compress"]:
+            types.setdefault(kind, []).append(re.escape(ext[1:]))
+    every = "|".join(ext for exts in types.values() for ext in exts)
+    lines = [
+        "<IfModule mod_rewrite.c>",
+        "  # Precompressed siblings (hooks/precompress.py): x.js.br or x.js.gz, as it is, for x.js",
+        "  # (or a folder's index.html) to a browser that accepts br or gzip. Only for the types",
+        "  # above, so a .tar.gz or sitemap.xml.gz asked for by its own name is sent as it is.",
+        "  RewriteEngine On",
+        "  RewriteBase %s" % prefix,
+    ]
+    for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+        for pattern, name, target in (("^(.*\\.(%s))$" % every, "%{REQUEST_FILENAME}", "$1"),
+                                      ("^(.*/)?$", "%{REQUEST_FILENAME}/index.html", "$1index.html")):
+            lines += [
+                "  RewriteCond %%{HTTP:Accept-Encoding} \\b%s\\b" % encoding,
+                "  RewriteCond %s%s -f" % (name, suffix),
+                "  RewriteRule %s %s%s [E=PRECOMPRESSED:%s,L]" % (pattern, target, suffix, encoding),
+            ]
+    lines.append("  # The sibling, after the internal redirect: its file's type, and no compressing again.")
+    for kind, exts in types.items():
+        charset = ";charset=utf-8" if kind in CHARSET_TYPES else ""
+        lines += [
+            "  RewriteCond %{ENV:REDIRECT_PRECOMPRESSED} .",
+            "  RewriteRule \\.(%s)\\.(br|gz)$ - [T=%s%s,E=no-gzip:1]" % ("|".join(exts), kind, charset),
+        ]
+    return lines + ["</IfModule>"]

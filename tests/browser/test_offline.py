@@ -3,9 +3,11 @@
 A visitor opens a guide and the calculator, the connection drops, and both reload: the
 guide from the kept copy, the calculator with its runtime and an answer.  A page never
 opened shows the offline page, which links to the pages kept.  Everything runs under the
-/permits/ sub-path.
+/permits/ sub-path, from a server that sends the precompressed ``.gz`` siblings, none of
+which is kept under an address of its own.
 """
 
+import re
 import time
 
 from browser_helpers import READY, open_calculator
@@ -61,3 +63,6 @@ def test_guide_and_calculator_reload_without_a_connection(open_page, server):
     assert server.url + GUIDE in kept and server.url + "calculator/" in kept
     assert not [url for url in recorded.requests + everything if not url.startswith(server.origin)]
     assert [url for url in everything if "/assets/workbox-" in url]
+    # The server sent precompressed siblings under the files' own addresses: none is kept apart.
+    assert not [url for url in page.evaluate(KEPT) + everything
+                if url.endswith((".gz", ".br")) and not re.search(r"/calculator-[0-9a-f]+\.tar\.gz$", url)]
