@@ -1,10 +1,9 @@
 """Offline after the first visit (the service worker from hooks/offline.py).
 
 A visitor opens a guide and the calculator, the connection drops, and both reload: the
-guide from the kept copy, the calculator with its runtime and an answer, every place that
-was loaded included.  A page never
-opened shows the offline page, which links to the pages kept.  Everything runs under the
-/permits/ sub-path.
+guide from the kept copy, the calculator with its runtime and an answer, with every
+place's rules it loaded.  A page never opened shows the offline page, which links to the
+pages kept.  Everything runs under the /permits/ sub-path.
 """
 
 import time
