@@ -29,8 +29,8 @@ class PlaceRules:
         self.failed = set()   # places whose rules could not be loaded, until chosen again
 
     def waiting(self, place):
-        """"" when the place's rules can be used (or no place is chosen); else the words to
-        show instead of an answer, after asking for the rules if they are not on their way."""
+        """The words to show instead of an answer while the place's rules are not written, after
+        asking for them if they are not on their way; empty once they are, or with no place chosen."""
         if place not in JURISDICTIONS or js.calculatorPlaces.written(place):
             return ""
         name = SETTINGS[place]["name"]
