@@ -92,7 +92,13 @@ def test_a_failed_download_says_so_and_choosing_the_place_again_tries_again(open
 def test_without_a_link_the_places_follow_the_common_archive(open_page, server):
     page, recorded = open_page(service_workers="block")
     server.take_log()
-    open_calculator(page, server)
+    held = []
+    page.route("**/calculator-*-*.tar.gz", lambda route: held.append(route))
+    open_calculator(page, server)   # ready while both places' archives are held back: the start waits for neither
+    assert sorted(route.request.url.rsplit("/", 1)[1].split("-")[1] for route in held) == ["city", "village"]
+    assert page.evaluate("window.calculatorPlaces.written('village') || window.calculatorPlaces.written('city')") is False
+    for route in held:
+        route.continue_()
     page.wait_for_function("window.calculatorPlaces.written('village') && window.calculatorPlaces.written('city')")
     assert archives(server) == ["city", "common", "village"]
     choose_the_city(page)
