@@ -14,8 +14,10 @@ calculator page so that PyScript runs its Python with the ``py`` type (Pyodide) 
 - preload hints for MicroPython's files are dropped (nothing else is added, so the
   Pyodide page gets no tuning the MicroPython page does not have);
 - Pyodide cannot run MicroPython bytecode: the page's ``.mpy`` loader (``unpack.js``)
-  becomes a plain import of PyScript's core chunk, its archive hint is dropped, and the same modules as source, packed by the same hook
-  (hooks/calculator_runtime.py, ``bytecode=False``), go to PyScript's own ``files``;
+  becomes a plain import of PyScript's core chunk, its archive hint is dropped, and the same modules as source,
+  every place included, packed by the same hook (hooks/calculator_runtime.py, ``bytecode=False``), go to
+  PyScript's own ``files``; a small module (``ALL_PLACES``) tells the page's Python, as unpack.js
+  would, that every place's rules are there (``window.calculatorPlaces``);
 - every file of ``@pyscript/core/dist`` is copied next to the page's PyScript (the ``py``
   type may import chunks the MicroPython page does not need), and Pyodide's runtime
   files into ``calculator/runtime/pyodide-<version>/``.
@@ -40,7 +42,12 @@ CONFIG = re.compile(r"<(mpy|py)-config([^>]*)>(.*?)</\1-config>", re.S)
 PRELOAD = re.compile(r"""[ \t]*<link\b[^>]*\bhref=["'][^"']*micropython[^"']*["'][^>]*>\n?""")
 UNPACK = re.compile(r"""<script\b[^>]*\bsrc=["'][^"']*unpack\.js["'][^>]*\bdata-pyscript=["']([^"']+)["'][^>]*>\s*</script>""",
                     re.S)
-START = r'<script type="module" src="\1"></script>'  # PyScript alone, without the package loader
+# PyScript alone, without the package loader, after the module that says every place is there.
+ALL_PLACES = "all-places.js"
+START = r'<script type="module" src="%s"></script><script type="module" src="\1"></script>' % ALL_PLACES
+ALL_PLACES_JS = """// The Pyodide reference (bench/pyodide_site.py): every place's rules are in PyScript's files.
+window.calculatorPlaces = { written: () => true, load: () => Promise.resolve() };
+"""
 ARCHIVE_HINT = re.compile(r"""[ \t]*<link\b[^>]*\bhref=["'][^"']*\.tar\.gz["'][^>]*>\n?""")
 SOURCE_ARCHIVE = "calculator-source.tar.gz"
 INLINE_SCRIPT = re.compile(r"(<script\b(?![^>]*\bsrc=)[^>]*>)(.*?)(</script>)", re.S)
@@ -108,6 +115,7 @@ def make_pyodide_site(site, target, page="calculator/index.html"):
     notes.append("the .mpy loader (%d) -> PyScript alone, its archive hint (%d) dropped; the same modules as source in "
                  "PyScript's files" % (loaders, hints))
     (html_path.parent / SOURCE_ARCHIVE).write_bytes(source_archive())
+    (html_path.parent / ALL_PLACES).write_text(ALL_PLACES_JS, encoding="utf-8")
     notes.append("%d <script type=mpy> -> py; %d MicroPython preload hint(s) dropped" % (count, dropped))
 
     def inline(match):

@@ -317,9 +317,9 @@ def build_table(mp, py, fl, extra):
     row("First result, warm (reload)", "first_warm", fmt_ms, "first_warm")
     row("Interpreter ready, cold (%s)" % extra["ready_source"], "ready_cold", fmt_ms)
     row("Interpreter ready, warm", "ready_warm", fmt_ms)
-    row("Archive inflated and read in JavaScript, cold (measure 'calculator-unpack'; wall time, "
-        "while MicroPython loads)", "unpack", fmt_ms_fine)
-    row("Waiting for the archive once MicroPython is ready, cold ('calculator-archive-wait')", "archive_wait",
+    row("Common archive inflated and read in JavaScript, cold (measure 'calculator-unpack'; the linked "
+        "place's is 'calculator-unpack-<place>'; wall time, while MicroPython loads)", "unpack", fmt_ms_fine)
+    row("Waiting for the archives once MicroPython is ready, cold ('calculator-archive-wait')", "archive_wait",
         fmt_ms_fine)
     row("Files written into MicroPython's file system, cold ('calculator-write')", "write", fmt_ms_fine)
     row("Longest main-thread task before the first result, cold", "longtask", fmt_ms, "longtask")

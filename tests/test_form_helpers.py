@@ -4,7 +4,7 @@
 same number (no exponent); ``errors_to_show`` decides which messages the page shows,
 GOV.UK's way (on leaving a question or asking for the answer, never while typing in it,
 in the form's order).  Every call below is also run under MicroPython (the page's
-interpreter), on the archive the page loads, through tests/micropython/call.mjs and must
+interpreter), on the archives the page loads, through tests/micropython/call.mjs and must
 give the same answer.
 """
 
@@ -120,6 +120,6 @@ def calls():
 
 
 def test_the_same_answers_on_micropython():
-    """On the archive the page loads (tests/micropython_runner.py)."""
+    """On the archives the page loads (tests/micropython_runner.py)."""
     found, expected = calls()
     assert run_node(CALL, json.dumps(found)) == expected

@@ -40,7 +40,7 @@ spec.loader.exec_module(hook)
 IMMUTABLE = "public, max-age=31536000, immutable"
 # A hash or a version in the file's name or folder.
 HASHED = re.compile(r"(-\d+\.\d+[\w.-]*/|[.-](?=[a-zA-Z0-9_]*\d)[a-zA-Z0-9_]{8,}\.)")
-LOOKS_HASHED = re.compile(r"(\.[0-9a-f]{8}\.min\.(js|css)$|calculator-[0-9a-f]+\.tar\.gz$|-\d+\.\d+\.\d+[\w.-]*/)")
+LOOKS_HASHED = re.compile(r"(\.[0-9a-f]{8}\.min\.(js|css)$|calculator-(?:[a-z_]+-)?[0-9a-f]+\.tar\.gz$|-\d+\.\d+\.\d+[\w.-]*/)")
 
 
 @pytest.fixture(scope="module")

@@ -179,7 +179,7 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
             expected.append(getattr(next_step, name)(place))
     # Packed and compiled as the build packs the page's archive.
     archive = archive_of(tmp_path, tmp_path / "calculator.tar.gz", ["village", "city"])
-    outcomes = run_node(CALL, json.dumps(calls), archive=archive)
+    outcomes = run_node(CALL, json.dumps(calls), archives=[archive])
     assert "1 ambulance" in expected and "Text last checked against the official code on June 1, 2026." in expected
     for call, want, outcome in zip(calls, expected, outcomes):
         assert outcome == {"result": json.loads(json.dumps(want))}, call

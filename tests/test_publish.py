@@ -252,10 +252,15 @@ def test_one_place_calculator_has_no_option_of_the_other(village_site):
     assert 'value="city"' not in text
 
 
-def test_one_place_archive_holds_no_rules_of_the_other(village_site):
-    archive, = (village_site / "calculator").glob("calculator-*.tar.gz")
-    with tarfile.open(fileobj=io.BytesIO(gzip.decompress(archive.read_bytes()))) as tar:
-        names = tar.getnames()
+def test_one_place_ships_only_its_own_place_archive(village_site):
+    archives = sorted(path.name for path in (village_site / "calculator").glob("calculator-*.tar.gz"))
+    assert len(archives) == 2 and re.fullmatch(r"calculator-[0-9a-f]+\.tar\.gz", archives[0])
+    assert re.fullmatch(r"calculator-village-[0-9a-f]+\.tar\.gz", archives[1])
+    names = []
+    for archive in archives:
+        data = (village_site / "calculator" / archive).read_bytes()
+        with tarfile.open(fileobj=io.BytesIO(gzip.decompress(data))) as tar:
+            names += tar.getnames()
     assert any(name.startswith("calculator/jurisdictions/village/") for name in names)
     assert [name for name in names if "city" in name] == []
 

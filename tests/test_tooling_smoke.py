@@ -34,7 +34,7 @@ def test_micropython_runner_on_stub(tmp_path):
     (pkg / "sub" / "helper.py").write_text("def double(x):\n    return x * 2\n")
 
     archive = archive_of(tmp_path, tmp_path / "stub.tar.gz")
-    results = run_in_micropython([{"x": 21}, {}, {"x": "boom"}], archive=archive)
+    results = run_in_micropython([{"x": 21}, {}, {"x": "boom"}], archives=[archive])
 
     assert results[0] == {"result": {"doubled": 42, "text": "caf\u00e9 \u2014 \"q\"", "ratio": 1.0}}
     assert isinstance(results[0]["result"]["ratio"], float)

@@ -6,7 +6,7 @@ copied summary come from ``calculator.summary``, the calendar file from
 ``calculator.ics`` and the link's answers from ``calculator.query``.  This file only
 moves values between the page and those functions; ``questions.py`` beside it reads,
 fills and checks the questions, and ``render.py`` puts the answer on the page
-(``render.Answer``).
+(``render.Answer``); ``place_rules.py`` asks for a place's rules when they are not here yet.
 
 Page text is always set with ``textContent`` or attributes, never as markup.
 """
@@ -18,6 +18,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate
 from calculator import query, summary
+from place_rules import PlaceRules
 from questions import Questions, by_id
 from render import Answer, counted, make, remember_item, return_to_item, returned
 
@@ -45,6 +46,7 @@ class Page(Questions):
         self.pending_link = None
         self.copying = ("", "")
         self.downloads = []
+        self.rules = PlaceRules(self.rules_arrived)
 
     # ------------------------------------------------------------ working out the answer
 
@@ -57,6 +59,16 @@ class Page(Questions):
         js.performance.clearMarks("calculator-update-start")
 
     def work_out(self, explicit):
+        waiting = self.rules.waiting(self.raw("jurisdiction"))
+        if waiting:   # the place's rules are not here yet: its questions show, the answer waits
+            self.visible_raw()
+            self.last = None
+            self.show_errors([], False, {})
+            self.show_result(None, [], explicit)
+            if waiting != self.announced:
+                self.announced = waiting
+                self.announce(waiting)
+            return
         answers, linked, texts = self.read()
         self.link_later(linked)
         if not explicit and answers == self.last:
@@ -111,6 +123,9 @@ class Page(Questions):
         place = self.raw("jurisdiction")
         if place not in JURISDICTIONS:
             return "Your answer will appear here once you have said where the event is."
+        waiting = self.rules.waiting(place)
+        if waiting:
+            return waiting
         needed = [field.label for field in JURISDICTIONS[place].FIELDS
                   if field.required and not self.raw(field.name).strip()]
         if not needed:
@@ -245,6 +260,15 @@ class Page(Questions):
             self.timer = None
         self.update()
 
+    def rules_arrived(self):
+        self.last = None
+        self.update()
+
+    def on_click(self, event):
+        """Choosing a place, even the one chosen: ask again for rules that could not be loaded."""
+        if event.target.getAttribute("name") == "jurisdiction" and self.rules.try_again():
+            self.rules_arrived()
+
     def later(self):
         self.timer = None
         self.update()
@@ -278,6 +302,7 @@ class Page(Questions):
         self.form.addEventListener("change", self._on_change)
         self.form.addEventListener("focusout", self._on_change)
         self.form.addEventListener("submit", create_proxy(self.on_submit))
+        self.form.addEventListener("click", create_proxy(self.on_click))
         by_id("calc-copy-link").addEventListener("click", create_proxy(self.copy_link))
         by_id("calc-copy-summary").addEventListener("click", create_proxy(self.copy_summary))
         by_id("calc-calendar").addEventListener("click", create_proxy(self.calendar))

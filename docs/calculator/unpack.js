@@ -1,14 +1,22 @@
 // Put the calculator's Python into MicroPython's file system, from JavaScript.
 //
-// The build (hooks/calculator_runtime.py) ships the rule package and the page's glue as
-// one .tar.gz of .mpy bytecode.  On the calculator page this module fetches it (the
-// page preloads it), checks that it is gzip, inflates it with the browser's
+// The build (hooks/calculator_runtime.py) ships the calculator's Python as .tar.gz archives
+// of .mpy bytecode: a common one (the package without the places, and the page's glue) and
+// one per place (calculator/jurisdictions/<place>/).  On the calculator page this module
+// fetches an archive, checks that it is gzip, inflates it with the browser's
 // DecompressionStream, reads the tar, and writes the files into the interpreter's file
-// system from PyScript's `hooks.main.onReady`, which PyScript awaits before it runs the
-// page's Python.  It is also what imports PyScript, so the hook is always in place first.  Anything wrong: the page shows its fallback message (the
-// "calculator:failed" event, see overrides/calculator.html) and the Python never runs.
+// system.  Before the page's Python runs (PyScript's `hooks.main.onReady`, which PyScript
+// awaits) it writes the common archive and the place the page needs first: the one a link
+// chose, or the only place a site publishes (the head script of overrides/calculator.html
+// decides, preloads that archive and names the place in `data-first-place`).  Without such
+// a place, the other places' archives follow in the background, at low priority, once the
+// common one is here; with one, the others wait until the visitor chooses them.  The page's
+// Python asks for a place through `window.calculatorPlaces` (docs/calculator/place_rules.py).
+// This module is also what imports PyScript, so the hook is always in place first.  The
+// start going wrong: the page shows its fallback message (the "calculator:failed" event,
+// see overrides/calculator.html) and the Python never runs.
 //
-// The same functions unpack the same archive for the MicroPython tests in Node
+// The same functions unpack the same archives for the MicroPython tests in Node
 // (tests/micropython/load.mjs): what the tests run is what the page runs.
 
 // Bytes of a .tar.gz -> bytes of the .tar; throws unless they start like gzip (1f 8b).
@@ -62,44 +70,93 @@ export function writeInto(FS, root, entries) {
   }
 }
 
+// Bytes of a .tar.gz at `address` -> its entries; `init` goes to fetch (such as a priority).
+async function fetchArchive(address, init, measure) {
+  const response = await fetch(address, init);
+  if (!response.ok) throw new Error(`${address.pathname}: HTTP ${response.status}`);
+  const buffer = await response.arrayBuffer();
+  performance.mark(`${measure}-start`);
+  const found = untar(await gunzip(new Uint8Array(buffer)));
+  performance.measure(measure, `${measure}-start`);
+  return found;
+}
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-async function startPage(script) {
+function startPage(script) {
   const failed = (error) => {
     document.dispatchEvent(new CustomEvent("calculator:failed", { detail: error }));
     throw error;
   };
   const address = (name) => new URL(script.getAttribute(name), document.baseURI);
+  let haveFileSystem; // called with a function that writes entries, once the interpreter exists
+  const fileSystem = new Promise((resolve) => { haveFileSystem = resolve; });
+  // Each published place: its archive's address, whether it is written, the download under way.
+  const places = new Map();
+  for (const id of script.getAttribute("data-places").split(" ")) {
+    places.set(id, { address: address(`data-archive-${id}`), written: false, loading: null });
+  }
+  // Fetch, unpack and write one place's archive; a failed download may be asked for again.
+  const load = (id, priority) => {
+    const place = places.get(id);
+    if (!place) return Promise.reject(new Error(`no archive for the place ${JSON.stringify(id)}`));
+    if (!place.loading) {
+      place.loading = fetchArchive(place.address, { priority }, `calculator-unpack-${id}`)
+        .then((entries) => fileSystem.then((write) => write(entries)))
+        .then(() => {
+          place.written = true;
+          // The service worker keeps it too when it did not fetch it itself (assets/javascripts/offline.js).
+          document.dispatchEvent(new CustomEvent("calculator:archive", { detail: place.address.href }));
+        }, (error) => {
+          place.loading = null;
+          throw error;
+        });
+    }
+    return place.loading;
+  };
+  // For the page's Python: is a place's rules written, and ask for them (resolves once written).
+  window.calculatorPlaces = {
+    written: (id) => places.has(id) && places.get(id).written,
+    load: (id) => load(id, "high"),
+  };
+
   // Fetch and unpack while MicroPython loads; write once the interpreter exists.
-  const entries = fetch(address("data-archive"))
-    .then((response) => {
-      if (!response.ok) throw new Error(`the calculator's archive: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    })
-    .then(async (buffer) => {
-      performance.mark("calculator-unpack-start");
-      const found = untar(await gunzip(new Uint8Array(buffer)));
-      performance.measure("calculator-unpack", "calculator-unpack-start");
-      return found;
-    });
+  const first = script.getAttribute("data-first-place");
+  const common = fetchArchive(address("data-archive"), {}, "calculator-unpack");
+  const needed = [common];
+  if (places.has(first)) {
+    const place = places.get(first);
+    place.loading = fetchArchive(place.address, {}, `calculator-unpack-${first}`);
+    needed.push(place.loading);
+  } else {
+    // No place needed first: the others come once the common archive is here, without delaying it.
+    common.then(() => {
+      for (const id of places.keys()) load(id, "low").catch(() => {}); // asked for again when chosen
+    }, () => {});
+  }
+  const entries = Promise.all(needed);
   entries.catch(() => {}); // reported once, by the hook below
   // This module starts PyScript: importing its core chunk (which exports `hooks` under a
   // short name) and adding the hook in the same turn, before PyScript can be ready.
-  const core = await import(address("data-pyscript").href).catch(failed);
-  const hooks = core[script.getAttribute("data-pyscript-hooks")];
-  hooks.main.onReady.add(async (wrap) => {
-    const FS = wrap.interpreter.FS;
-    const ready = performance.now();
-    const found = await entries.catch(failed);
-    // On the critical path: any wait for the archive once MicroPython is ready, and the writing.
-    performance.measure("calculator-archive-wait", { start: ready, end: performance.now() });
-    // A turn for the browser before and after the writing, so that MicroPython's start,
-    // the writing and PyScript's own start-up that follows are three short tasks, not one long one.
-    await nextTask();
-    const start = performance.now();
-    writeInto(FS, FS.cwd(), found);
-    performance.measure("calculator-write", { start, end: performance.now() });
-    await nextTask();
+  import(address("data-pyscript").href).catch(failed).then((core) => {
+    const hooks = core[script.getAttribute("data-pyscript-hooks")];
+    hooks.main.onReady.add(async (wrap) => {
+      const FS = wrap.interpreter.FS;
+      const root = FS.cwd();
+      const ready = performance.now();
+      const found = await entries.catch(failed);
+      // On the critical path: any wait for the archives once MicroPython is ready, and the writing.
+      performance.measure("calculator-archive-wait", { start: ready, end: performance.now() });
+      // A turn for the browser before and after the writing, so that MicroPython's start,
+      // the writing and PyScript's own start-up that follows are three short tasks, not one long one.
+      await nextTask();
+      const start = performance.now();
+      for (const archive of found) writeInto(FS, root, archive);
+      if (places.has(first)) places.get(first).written = true;
+      performance.measure("calculator-write", { start, end: performance.now() });
+      haveFileSystem((more) => writeInto(FS, root, more));
+      await nextTask();
+    });
   });
 }
 

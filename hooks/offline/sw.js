@@ -23,7 +23,7 @@ const FILES = SCOPE + " files";
 const OFFLINE = SCOPE + "offline/";
 const VERSIONED = [
   /\/calculator\/runtime\/[\w.-]+-\d[\w.-]*\//,        // pyscript-<version>/, micropython-<version>/
-  /\/calculator\/calculator-[0-9a-f]{6,}\.tar\.gz$/,   // the rule package
+  /\/calculator\/calculator-(?:[a-z_]+-)?[0-9a-f]{6,}\.tar\.gz$/,  // the rule package: common part, each place
   /\/assets\/workbox-\d[\w.-]*\//,
   /\.[0-9a-f]{8,}\.min\.(css|js)$/,                    // Material's files and the lean stylesheet
 ];

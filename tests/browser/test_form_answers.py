@@ -77,6 +77,9 @@ def test_one_place_is_not_asked_about(open_page, one_place_site):
     with StaticServer(one_place_site, prefix="/permits/") as one:
         page, recorded = open_page(viewport=PHONE)
         open_calculator(page, one)
+        # The only place's rules come with the start, as a linked place's do (tests/browser/test_place_archives.py).
+        assert page.get_attribute("script[data-places]", "data-first-place") == "village"
+        assert page.evaluate("window.calculatorPlaces.written('village')")
         assert page.locator('#calc-form input[name="jurisdiction"]').evaluate_all(
             "(inputs) => inputs.map((e) => [e.type, e.value])") == [["hidden", "village"]]
         assert page.locator("#peak_attendance").is_visible() and page.locator("#event_start").is_visible()

@@ -1,10 +1,10 @@
 """Offline after the first visit (the service worker from hooks/offline.py).
 
 A visitor opens a guide and the calculator, the connection drops, and both reload: the
-guide from the kept copy, the calculator with its runtime and an answer.  A page never
-opened shows the offline page, which links to the pages kept.  Everything runs under the
-/permits/ sub-path, from a server that sends the precompressed ``.gz`` siblings, none of
-which is kept under an address of its own.
+guide from the kept copy, the calculator with its runtime and an answer, with every
+place's rules it loaded.  A page never opened shows the offline page, which links to the
+pages kept.  Everything runs under the /permits/ sub-path, from a server that sends the
+precompressed ``.gz`` siblings, none of which is kept under an address of its own.
 """
 
 import re
@@ -14,6 +14,7 @@ from browser_helpers import READY, open_calculator
 
 GUIDE = "village/on-site-requirements/"
 LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
+CITY = "?jurisdiction=city&event_start=2026-08-15&event_type=parade&today=2026-05-01"
 
 KEPT = """async () => {
   const names = await caches.keys();
@@ -65,4 +66,39 @@ def test_guide_and_calculator_reload_without_a_connection(open_page, server):
     assert [url for url in everything if "/assets/workbox-" in url]
     # The server sent precompressed siblings under the files' own addresses: none is kept apart.
     assert not [url for url in page.evaluate(KEPT) + everything
-                if url.endswith((".gz", ".br")) and not re.search(r"/calculator-[0-9a-f]+\.tar\.gz$", url)]
+                if url.endswith((".gz", ".br")) and not re.search(r"/calculator-(?:[a-z]+-)?[0-9a-f]+\.tar\.gz$", url)]
+
+
+def test_places_loaded_after_the_start_are_kept_too(open_page, server):
+    """Without a link the page fetches each place's rules after it starts; here they arrive only once the
+    page and its worker are ready (held back), and are kept all the same: offline, every place works."""
+    page, recorded = open_page()
+    held = []
+    page.route("**/calculator-*-*.tar.gz", lambda route: held.append(route))
+    page.goto(server.url + "calculator/")
+    page.wait_for_selector('html[data-offline="kept"]', state="attached", timeout=20000)
+    page.wait_for_selector(READY, state="attached", timeout=20000)
+    page.wait_for_function("navigator.serviceWorker.controller !== null")
+    assert sorted(route.request.url.rsplit("/", 1)[1].split("-")[1] for route in held) == ["city", "village"]
+    for route in held:
+        route.continue_()
+    page.unroute("**/calculator-*-*.tar.gz")
+    page.wait_for_function("window.calculatorPlaces.written('village') && window.calculatorPlaces.written('city')")
+    wait_until_kept(page, "calculator/", "micropython.wasm", "unpack.js")
+    for place in ("village", "city"):
+        for _ in range(100):
+            if any("/calculator/calculator-%s-" % place in url for url in page.evaluate(KEPT)):
+                break
+            time.sleep(0.2)
+        else:
+            raise AssertionError("the %s's archive is not kept" % place)
+
+    page.context.set_offline(True)
+    page.goto(server.url + "calculator/" + CITY)
+    page.wait_for_selector(READY, state="attached", timeout=20000)
+    assert page.locator("#calc-headline").get_attribute("data-status") == "required"
+    page.check('input[name="jurisdiction"][value="village"]')
+    page.fill("#peak_attendance", "3000")
+    page.wait_for_function("location.search.includes('jurisdiction=village')")
+    assert page.locator("#calc-headline").get_attribute("data-status") == "required"
+    assert not [url for url in recorded.requests if not url.startswith(server.origin)]

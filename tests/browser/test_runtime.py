@@ -1,7 +1,8 @@
 """The calculator page's runtime: the .mpy archive unpacked in JavaScript, and its failures.
 
-docs/calculator/unpack.js fetches calculator/calculator-<hash>.tar.gz, checks it is gzip,
-inflates and reads it, and writes the files into MicroPython's file system from
+docs/calculator/unpack.js fetches calculator/calculator-<hash>.tar.gz (the common part) and
+the linked place's calculator/calculator-<place>-<hash>.tar.gz, checks they are gzip,
+inflates and reads them, and writes the files into MicroPython's file system from
 PyScript's onReady hook, before the page's Python imports ``main``.
 """
 
@@ -18,10 +19,11 @@ def test_page_answers_from_bytecode_written_by_javascript(open_page, server):
     open_calculator(page, server, LINK)
     assert page.locator("#calc-headline").get_attribute("data-status") == "required"
     measures = page.evaluate("performance.getEntriesByType('measure').map((m) => m.name)")
-    assert "calculator-unpack" in measures and "calculator-write" in measures
-    # PyScript fetched no Python of its own accord: the archive is the only package file.
+    assert "calculator-unpack" in measures and "calculator-unpack-village" in measures
+    assert "calculator-write" in measures
+    # PyScript fetched no Python of its own accord: the archives are the only package files.
     assert not [url for url in recorded.requests if url.split("?")[0].endswith((".py", ".mpy"))]
-    assert len([url for url in recorded.requests if url.endswith(".tar.gz")]) == 1
+    assert len([url for url in recorded.requests if url.endswith(".tar.gz")]) == 2
     check_clean(recorded, server)
 
 

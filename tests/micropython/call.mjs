@@ -2,7 +2,7 @@
 // build the calculator page uses), in plain Node 20.  evaluate.mjs runs evaluate() only;
 // this runs any function, for the modules the page uses beyond it (query, summary, ics).
 //
-// Usage:  node tests/micropython/call.mjs --archive FILE < calls.json > results.json
+// Usage:  node tests/micropython/call.mjs --archive FILE [--archive FILE ...] < calls.json > results.json
 //
 //   stdin   a JSON array of calls: {"function": "calculator.query.read", "args": [...],
 //           "kwargs": {...}}.  An argument {"$field": ["village", "peak_attendance"]}
@@ -10,14 +10,15 @@
 //   stdout  a JSON array, one entry per call, in order: {"result": <return value>} or
 //           {"crash": "<ExceptionType>: <message>"}.  Return values go through
 //           MicroPython's json.dumps (tuples become lists).
-//   --archive FILE (or env MP_ARCHIVE)  the built site's calculator/calculator-*.tar.gz.
+//   --archive FILE, once per archive (or env MP_ARCHIVE)  the built site's
+//           calculator/calculator-*.tar.gz.
 //
-// The archive is unpacked into MicroPython's in-memory FS, as evaluate.mjs does.  Exit codes: 0 ok; 1 usage/setup error; 2 the package or the
+// The archives are unpacked into MicroPython's in-memory FS, as evaluate.mjs does.  Exit codes: 0 ok; 1 usage/setup error; 2 the package or the
 // driver fails under MicroPython.
 
 import fs from "node:fs";
 
-import { MP_ROOT, archivePath, failer, loadArchive } from "./load.mjs";
+import { MP_ROOT, archivePaths, failer, loadArchives } from "./load.mjs";
 
 const fail = failer("call.mjs");
 
@@ -57,12 +58,12 @@ def _mp_call_all():
 `;
 
 async function main() {
-  const archive = archivePath(process.argv.slice(2), fail);
+  const archives = archivePaths(process.argv.slice(2), fail);
   let calls;
   try { calls = JSON.parse(fs.readFileSync(0, "utf8")); } catch (e) { fail(1, `stdin is not JSON: ${e.message}`); }
   if (!Array.isArray(calls)) fail(1, "stdin must be a JSON array of calls");
 
-  const { mp } = await loadArchive(archive, fail);
+  const { mp } = await loadArchives(archives, fail);
   mp.FS.writeFile(`${MP_ROOT}/_calls.json`, JSON.stringify(calls));
   try {
     mp.runPython(DRIVER);

@@ -1,20 +1,21 @@
 // Run calculator.evaluate() under MicroPython (the PyScript WebAssembly build the
 // calculator page uses), in plain Node 20.
 //
-// Usage:  node tests/micropython/evaluate.mjs --archive FILE < inputs.json > results.json
+// Usage:  node tests/micropython/evaluate.mjs --archive FILE [--archive FILE ...] < inputs.json > results.json
 //
 //   stdin   a JSON array of input dicts
 //   stdout  a JSON array, one entry per input, in input order:
 //             {"result": <evaluate(input)>}
 //             {"errors": <InvalidInput.errors>}
 //             {"crash": "<ExceptionType>: <message>"}
-//   --archive FILE (or env MP_ARCHIVE)  the built site's calculator/calculator-*.tar.gz
-//             (the package as .mpy bytecode, exactly as the page gets it).
+//   --archive FILE, once per archive (or env MP_ARCHIVE, see load.mjs)  the built site's
+//             calculator/calculator-*.tar.gz (the package as .mpy bytecode, exactly as the
+//             page gets it: a common archive and one per place).
 //
-// The archive is unpacked into MicroPython's in-memory FS at /pkg (by the page's own
+// The archives are unpacked into MicroPython's in-memory FS at /pkg (by the page's own
 // docs/calculator/unpack.js) and /pkg is put first on sys.path.  Anything the package
 // prints goes to stderr, so stdout is only the JSON array.
-// Exit codes: 0 ok; 1 usage/setup error (bad stdin, no archive or not one);
+// Exit codes: 0 ok; 1 usage/setup error (bad stdin, an archive missing or not one);
 //             2 the package cannot be imported under MicroPython (traceback on stderr).
 //
 // Each result is serialised by MicroPython's own json.dumps and passed through
@@ -25,7 +26,7 @@
 
 import fs from "node:fs";
 
-import { MP_ROOT, PACKAGE, archivePath, failer, loadArchive } from "./load.mjs";
+import { MP_ROOT, PACKAGE, archivePaths, failer, loadArchives } from "./load.mjs";
 
 const fail = failer("evaluate.mjs");
 
@@ -53,13 +54,13 @@ def _mp_run():
 `;
 
 async function main() {
-  const archive = archivePath(process.argv.slice(2), fail);
+  const archives = archivePaths(process.argv.slice(2), fail);
   const stdin = fs.readFileSync(0, "utf8");
   let inputs;
   try { inputs = JSON.parse(stdin); } catch (e) { fail(1, `stdin is not JSON: ${e.message}`); }
   if (!Array.isArray(inputs)) fail(1, "stdin must be a JSON array of input objects");
 
-  const { mp, files } = await loadArchive(archive, fail);
+  const { mp, files } = await loadArchives(archives, fail);
   // The text as received, not re-serialised: JavaScript would turn 300.0 into 300.
   mp.FS.writeFile(`${MP_ROOT}/_input.json`, stdin);
 
@@ -69,7 +70,7 @@ async function main() {
     // MicroPython is a loud setup error rather than one crash per input.
     mp.runPython("import calculator");
   } catch (e) {
-    fail(2, `cannot import ${PACKAGE} under MicroPython (${files.length} files from ${archive}):\n${e.message}`);
+    fail(2, `cannot import ${PACKAGE} under MicroPython (${files.length} files from ${archives.join(", ")}):\n${e.message}`);
   }
   try {
     mp.runPython("_mp_output = _mp_run()");

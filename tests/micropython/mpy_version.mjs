@@ -1,16 +1,16 @@
 // Print what the page's MicroPython says about bytecode, and the header of every .mpy
-// file in the archive, as JSON: {"mpy": sys.implementation._mpy, "headers": {path: [4 bytes]}}.
+// file in the archives, as JSON: {"mpy": sys.implementation._mpy, "headers": {path: [4 bytes]}}.
 //
-// Usage:  node tests/micropython/mpy_version.mjs --archive FILE
+// Usage:  node tests/micropython/mpy_version.mjs --archive FILE [--archive FILE ...]
 // tests/test_shipped_archive.py checks that every header matches the interpreter.
 
-import { MP_ROOT, archivePath, failer, loadArchive } from "./load.mjs";
+import { MP_ROOT, archivePaths, failer, loadArchives } from "./load.mjs";
 
 const fail = failer("mpy_version.mjs");
 
 async function main() {
-  const archive = archivePath(process.argv.slice(2), fail);
-  const { mp, files } = await loadArchive(archive, fail);
+  const archives = archivePaths(process.argv.slice(2), fail);
+  const { mp, files } = await loadArchives(archives, fail);
   mp.runPython("import sys\n_mp_version = sys.implementation._mpy");
   const headers = {};
   for (const file of files) {

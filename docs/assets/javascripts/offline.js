@@ -7,10 +7,10 @@
   var script = document.currentScript;
   var root = document.documentElement;
 
-  function keep(registration) {
-    var urls = [location.href].concat(performance.getEntriesByType("resource").map(function (entry) {
+  function keep(registration, only) {
+    var urls = (only || [location.href].concat(performance.getEntriesByType("resource").map(function (entry) {
       return entry.name;
-    })).filter(function (url) { return url.indexOf(registration.scope) === 0; });
+    }))).filter(function (url) { return url.indexOf(registration.scope) === 0; });
     var channel = new MessageChannel();
     channel.port1.onmessage = function () { root.setAttribute("data-offline", "kept"); };
     registration.active.postMessage({ type: "CACHE_URLS", payload: { urlsToCache: urls } }, [channel.port2]);
@@ -48,6 +48,8 @@
       keep(registration);
       var list = document.getElementById("offline-pages");
       if (list) listKept(registration, list);
+      // A place's rules the calculator loads later (docs/calculator/unpack.js): keep them as they come.
+      document.addEventListener("calculator:archive", function (event) { keep(registration, [event.detail]); });
       // The calculator fetches its runtime after `load`: keep that too once it is running.
       if (root.getAttribute("data-calculator") !== "ready" && root.classList.contains("calculator-js")) {
         new MutationObserver(function (changes, observer) {
