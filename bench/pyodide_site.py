@@ -46,8 +46,9 @@ UNPACK = re.compile(r"""<script\b[^>]*\bsrc=["'][^"']*unpack\.js["'][^>]*\bdata-
 ALL_PLACES = "all-places.js"
 START = r'<script type="module" src="%s"></script><script type="module" src="\1"></script>' % ALL_PLACES
 ALL_PLACES_JS = """// The Pyodide reference (bench/pyodide_site.py): every place's rules are in PyScript's files.
-window.calculatorPlaces = { written: () => true, load: () => Promise.resolve() };
+window.calculatorPlaces = { published: %s, written: () => true, load: () => Promise.resolve() };
 """
+PLACES = re.compile(r"""\bdata-places=["']([^"']*)["']""")
 ARCHIVE_HINT = re.compile(r"""[ \t]*<link\b[^>]*\bhref=["'][^"']*\.tar\.gz["'][^>]*>\n?""")
 SOURCE_ARCHIVE = "calculator-source.tar.gz"
 INLINE_SCRIPT = re.compile(r"(<script\b(?![^>]*\bsrc=)[^>]*>)(.*?)(</script>)", re.S)
@@ -110,12 +111,15 @@ def make_pyodide_site(site, target, page="calculator/index.html"):
         raise VariantError("no <script type=\"mpy\"> on %s" % page)
     html = re.sub(r"""(<script\b[^>]*\btype=)(["'])mpy\2""", r"\1\2py\2", html)
     html, dropped = PRELOAD.subn("", html)
+    published = PLACES.search(html)
+    if published is None:
+        raise VariantError("no data-places on the loader of %s" % page)
     html, loaders = UNPACK.subn(START, html)
     html, hints = ARCHIVE_HINT.subn("", html)
     notes.append("the .mpy loader (%d) -> PyScript alone, its archive hint (%d) dropped; the same modules as source in "
                  "PyScript's files" % (loaders, hints))
     (html_path.parent / SOURCE_ARCHIVE).write_bytes(source_archive())
-    (html_path.parent / ALL_PLACES).write_text(ALL_PLACES_JS, encoding="utf-8")
+    (html_path.parent / ALL_PLACES).write_text(ALL_PLACES_JS % json.dumps(published.group(1)), encoding="utf-8")
     notes.append("%d <script type=mpy> -> py; %d MicroPython preload hint(s) dropped" % (count, dropped))
 
     def inline(match):

@@ -198,7 +198,7 @@ def _all_in(text, allowed):
     return True
 
 
-def read(params, today=None):
+def read(params, today=None, places=ORDER):
     """Turn a link's query into ``{"answers": {...}, "notices": [...], "made_on": ...}``.
 
     ``params`` is a dict of strings, a list of (name, value) pairs or the raw query
@@ -206,7 +206,9 @@ def read(params, today=None):
     ``notices`` are plain sentences about everything that was left out or changed.
     ``today`` is the visitor's date (ISO text): when the link's own ``today`` is
     earlier, the answers are worked out for the visitor's date, ``made_on`` is the
-    link's date (ISO text, else None) and a notice says so.
+    link's date (ISO text, else None) and a notice says so.  ``places`` are the ids of the
+    places this site publishes (a one-place site: only that one); a link to another is
+    not used.
     """
     if type(params) is str:
         pairs = parse(params)
@@ -232,13 +234,13 @@ def read(params, today=None):
     if not given:
         return link
     place = given.get("jurisdiction")
-    if place is None or place not in JURISDICTIONS:
+    if place is None or place not in JURISDICTIONS or place not in places:
         if place is None:
             notices.append("The link does not say whether the event is in %s, so we could not use its answers. "
-                           "Choose a place below." % _places())
+                           "Choose a place below." % _places(places))
         else:
             notices.append("The link names a place this calculator does not cover, so we could not use its "
-                           "answers. Choose %s below." % _places())
+                           "answers. Choose %s below." % _places(places))
         return link
     answers["jurisdiction"] = place
     fields = JURISDICTIONS[place].FIELDS
@@ -283,8 +285,8 @@ def _bring_up_to_date(link, today):
             long_date(made), long_date(visitor)))
 
 
-def _places():
-    return " or ".join([SETTINGS[ident]["name"] for ident in ORDER])
+def _places(places):
+    return " or ".join([SETTINGS[ident]["name"] for ident in ORDER if ident in places])
 
 
 def write(answers):

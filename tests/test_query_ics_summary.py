@@ -214,6 +214,19 @@ def test_read_explains_what_it_left_out(text, words):
     assert any(words in notice for notice in link["notices"]), link["notices"]
 
 
+@pytest.mark.parametrize("text, places, answers", [
+    ("?jurisdiction=city&event_type=parade", ("village",), {}),
+    ("?jurisdiction=village&peak_attendance=600", ("village",), {"jurisdiction": "village", "peak_attendance": 600}),
+    ("?jurisdiction=city&event_type=parade", ("village", "city"), {"jurisdiction": "city", "event_type": "parade"}),
+])
+def test_a_one_place_site_does_not_use_a_link_to_the_other_place(text, places, answers):
+    link = query.read(text, places=places)
+    assert link["answers"] == answers
+    if not answers:
+        assert link["notices"] == ["The link names a place this calculator does not cover, so we could not use its "
+                                   "answers. Choose the Village below."]
+
+
 def test_read_never_echoes_values():
     link = query.read("?jurisdiction=town&x=URGENT%3A%20call%20555-0100")
     assert not [notice for notice in link["notices"] if "town" in notice or "URGENT" in notice or "555" in notice]

@@ -18,7 +18,7 @@ from pyscript.ffi import create_proxy, to_js
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate
 from calculator import query, summary
-from place_rules import PlaceRules
+from place_rules import PlaceRules, published
 from questions import Questions, by_id
 from render import Answer, counted, make, remember_item, return_to_item, returned
 
@@ -289,7 +289,8 @@ class Page(Questions):
         self._copy_refused = create_proxy(self.copy_refused)
         self._forget_downloads = create_proxy(self.forget_downloads)
         by_id("today").value = self.today
-        link = query.read(js.location.search, self.today)   # an old link's `today` becomes the visitor's
+        # An old link's `today` becomes the visitor's; a link to a place this site does not publish is not used.
+        link = query.read(js.location.search, self.today, published())
         self.fill(link["answers"])
         self.left.update(link["answers"])
         notices = by_id("calc-notices-list")
@@ -324,7 +325,7 @@ class Page(Questions):
         status.hidden = False
         status.textContent = "The calculator is ready. Your answer updates as you fill in the form."
         document.documentElement.setAttribute("data-calculator", "ready")
-        js.performance.mark("calculator-ready")
+        js.performance.mark("calculator-complete")
 
 
 async def start():

@@ -17,6 +17,11 @@ from calculator import JURISDICTIONS
 from calculator.settings import SETTINGS
 
 
+def published():
+    """The ids of the places this site publishes (one archive each, see unpack.js)."""
+    return tuple(str(js.calculatorPlaces.published).split())
+
+
 class PlaceRules:
     """Asks for a place's rules and says what to show until they are written.
 

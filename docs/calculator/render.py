@@ -82,15 +82,14 @@ class Answer:
         # Rebuilt only when its words change: a click that starts as a question loses
         # the focus (and the answer is worked out again) must still reach the link.
         words = (next_step.sentence(next_step.headline(result)), next_step.last_day(result))
-        jump = by_id("calc-jump")
         if words != self.jump_words:
             self.jump_words = words
-            jump.replaceChildren()
-            jump.appendChild(make("strong", words[0]))
+            bar = by_id("calc-jump-words")
+            bar.replaceChildren()
+            bar.appendChild(make("strong", words[0]))
             if words[1]:
-                jump.appendChild(make("span", " Last day to apply: " + words[1] + "."))
-            jump.appendChild(make("span", " See the answer", "calc-jump__more"))
-        jump.hidden = False
+                bar.appendChild(make("span", " Last day to apply: " + words[1] + "."))
+        by_id("calc-jump").hidden = False
         by_id("calc-calendar").hidden = not result["deadlines"]
 
     def show_rest(self):

@@ -116,6 +116,7 @@ function startPage(script) {
   };
   // For the page's Python: is a place's rules written, and ask for them (resolves once written).
   window.calculatorPlaces = {
+    published: script.getAttribute("data-places"), // the ids of the places this site publishes
     written: (id) => places.has(id) && places.get(id).written,
     load: (id) => load(id, "high"),
   };

@@ -66,7 +66,7 @@ def test_phone_bar_jumps_to_the_answer_from_any_question(open_page, server):
     bar = page.inner_text("#calc-jump")
     assert "You need 9 special event permits" in bar and summary.long(cli(LARGEST)["deadlines"][0]["date"]) in bar
     assert violations(page) == []
-    page.click("#calc-jump")
+    page.click("#calc-jump-link")
     page.wait_for_function("location.hash === '#calc-result'")
     assert in_view(page, "#calc-headline")
     check_clean(recorded, server)

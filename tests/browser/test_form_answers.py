@@ -98,6 +98,17 @@ def test_one_place_is_not_asked_about(open_page, one_place_site):
         check_clean(recorded, one)
 
 
+def test_a_link_to_the_other_place_on_a_one_place_site_is_explained_not_used(open_page, one_place_site):
+    with StaticServer(one_place_site, prefix="/permits/") as one:
+        page, recorded = open_page(viewport=PHONE)
+        open_calculator(page, one, "?jurisdiction=city&event_type=parade&event_start=2027-08-14")
+        assert page.inner_text("#calc-notices li") == ("The link names a place this calculator does not cover, so "
+                                                       "we could not use its answers. Choose the Village below.")
+        assert page.locator("#calc-failure").is_hidden() and page.locator("#calc-form").is_visible()
+        assert not [url for url in recorded.requests if "calculator-city-" in url]
+        check_clean(recorded, one)
+
+
 def test_an_old_link_is_worked_out_for_the_visitors_date(open_page, server):
     page, recorded = open_page(viewport=PHONE)
     open_calculator(page, server, "?jurisdiction=village&today=2024-01-02&event_start=2098-08-15&peak_attendance=600")
