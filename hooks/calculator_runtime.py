@@ -190,12 +190,15 @@ def mpy_cross():
 
 def compile_mpy(files):
     """(name in the archive, .mpy bytes) for each (name.py, path): bytecode keeps the
-    archive's name as its source name, so tracebacks name the file."""
+    archive's name as its source name, so tracebacks name the file.  ``-O3`` leaves out
+    line numbers (about 10% of the archives: 2.8 KiB gzip on a Village link); the code has
+    no ``assert`` for it to drop.  A traceback's line is found by running the same case on
+    CPython, which runs the source."""
     binary, out = mpy_cross(), []
     with tempfile.TemporaryDirectory(prefix="mpy-") as tmp:
         for rel, path in files:
             target = os.path.join(tmp, "out.mpy")
-            done = subprocess.run([binary, "-s", rel, "-o", target, path], capture_output=True, text=True)
+            done = subprocess.run([binary, "-s", rel, "-O3", "-o", target, path], capture_output=True, text=True)
             if done.returncode != 0:
                 raise PluginError("calculator_runtime: mpy-cross failed on %s:\n%s" % (path, done.stderr))
             with open(target, "rb") as handle:

@@ -1,0 +1,45 @@
+"""hooks/minify.py: the built copies of our own scripts and stylesheets lose comments and
+spaces, and nothing else: each still parses, and the pages using them are tested in the
+browser (tests/browser/)."""
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "hooks"))
+
+import minify  # noqa: E402
+
+OWN = minify.own_files(str(ROOT / "docs"))
+
+
+def test_our_own_scripts_and_stylesheets_are_found():
+    for rel in ("calculator/unpack.js", "calculator/calculator.css", "assets/javascripts/offline.js",
+                "assets/stylesheets/site.css", "assets/stylesheets/print.css"):
+        assert rel in OWN
+
+
+@pytest.mark.parametrize("rel", OWN)
+def test_the_built_copy_is_smaller_and_has_no_comments(site, rel):
+    source = (ROOT / "docs" / rel).read_text(encoding="utf-8")
+    built = (Path(site) / rel).read_text(encoding="utf-8")
+    assert len(built) < len(source)
+    assert "/*" not in built
+    if rel.endswith(".css"):   # only comments and spaces go: as many rules as in the source
+        assert built.count("{") == re.sub(r"/\*.*?\*/", "", source, flags=re.S).count("{")
+
+
+@pytest.mark.parametrize("rel", [rel for rel in OWN if rel.endswith(".js")])
+def test_each_built_script_still_parses(site, rel, tmp_path):
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    copy = tmp_path / Path(rel).name.replace(".js", ".mjs" if "export " in (Path(site) / rel).read_text() else ".js")
+    copy.write_text((Path(site) / rel).read_text(encoding="utf-8"), encoding="utf-8")
+    done = subprocess.run([node, "--check", str(copy)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
