@@ -1,4 +1,4 @@
-"""Minify the site's own JavaScript and CSS once they are built.
+"""Minify the site's own JavaScript and CSS once they are built, and each page's indentation.
 
 The files we write by hand (``docs/assets/javascripts/*.js``,
 ``docs/assets/stylesheets/*.css``, ``docs/calculator/*.js`` and ``*.css``) keep their
@@ -6,16 +6,40 @@ comments in the source; the built copies lose comments and spaces, with ``rjsmin
 ``rcssmin`` (pinned in requirements.txt), which only ever remove what the language
 ignores.  On the calculator page that is about 4 KiB less gzip on the wire.  Material's
 and the runtime's files are minified already and are left alone.
+
+Each page loses the spaces that start its lines and its blank lines (a line break stays:
+HTML draws it as the same one space), except inside ``pre``, ``code``, ``kbd``,
+``textarea``, ``script`` and ``style``, whose spaces can matter (the calculator page's
+Python is in a ``script``).  About 0.4 KiB of each page, compressed.
 """
 
 import glob
 import os
+import re
 
 import rcssmin
 import rjsmin
 
 OWN = ("assets/javascripts/*.js", "assets/stylesheets/*.css", "calculator/*.js", "calculator/*.css")
 MINIFIERS = {".js": rjsmin.jsmin, ".css": rcssmin.cssmin}
+# Elements whose text keeps every space, matched whole (they do not nest in our pages).
+KEEP = re.compile(r"(<(pre|code|kbd|textarea|script|style)\b.*?</\2\s*>)", re.S | re.I)
+INDENT = re.compile(r"\n[ \t\r\n]+")
+
+
+def without_indentation(html):
+    """The page without its lines' leading spaces and blank lines, outside KEEP."""
+    parts = KEEP.split(html)
+    out = []
+    for i in range(0, len(parts), 3):
+        out.append(INDENT.sub("\n", parts[i]))
+        if i + 1 < len(parts):
+            out.append(parts[i + 1])
+    return "".join(out)
+
+
+def on_post_page(output, page, config):
+    return without_indentation(output)
 
 
 def own_files(docs_dir):

@@ -43,3 +43,22 @@ def test_each_built_script_still_parses(site, rel, tmp_path):
     copy.write_text((Path(site) / rel).read_text(encoding="utf-8"), encoding="utf-8")
     done = subprocess.run([node, "--check", str(copy)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_a_page_loses_its_indentation_and_blank_lines_but_keeps_one_line_break():
+    html = "<p>\n    Apply\n\n   <b>early</b>\n</p>"
+    assert minify.without_indentation(html) == "<p>\nApply\n<b>early</b>\n</p>"
+
+
+@pytest.mark.parametrize("element", ["pre", "code", "kbd", "textarea", "script", "style"])
+def test_spaces_inside_elements_where_they_can_matter_are_kept(element):
+    inner = "\n    if x:\n        y\n\n  z\n"
+    html = "<div>\n  <%s class=\"c\">%s</%s>\n</div>" % (element, inner, element)
+    assert minify.without_indentation(html) == "<div>\n<%s class=\"c\">%s</%s>\n</div>" % (element, inner, element)
+
+
+def test_the_calculator_pages_python_is_unchanged(site):
+    built = (Path(site) / "calculator" / "index.html").read_text(encoding="utf-8")
+    source = (ROOT / "overrides" / "calculator.html").read_text(encoding="utf-8")
+    script = re.search(r'<script type="mpy"[^>]*>(.*?)</script>', source, re.S).group(1)
+    assert script in built
