@@ -86,7 +86,10 @@ def parse(data, source):
         return None, '%s is empty; it should hold the answers as JSON, like {"jurisdiction": "village"}.' % (
             _cap(source))
     try:
-        answers = json.loads(text)
+        answers = json.loads(text, object_pairs_hook=_once_each)
+    except RepeatedName as problem:
+        return None, "%s gives %s more than once; give each answer once, so it is clear which one counts." % (
+            _cap(source), _escaped(problem.name))
     except RecursionError:
         return None, "%s is not valid JSON: it is nested too deeply." % _cap(source)
     except json.JSONDecodeError as problem:
@@ -97,6 +100,23 @@ def parse(data, source):
         return None, "%s has a lone surrogate (half of a UTF-16 pair, like \\ud800) in %s; " \
             "JSON text must hold whole characters." % (_cap(source), where)
     return answers, None
+
+
+class RepeatedName(ValueError):
+    """A JSON object names the same question twice (json itself keeps the last silently)."""
+
+    def __init__(self, name):
+        ValueError.__init__(self, name)
+        self.name = name
+
+
+def _once_each(pairs):
+    found = {}
+    for name, value in pairs:
+        if name in found:
+            raise RepeatedName(name)
+        found[name] = value
+    return found
 
 
 def _why(problem):

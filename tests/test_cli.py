@@ -218,6 +218,23 @@ def test_json_problems_are_named_with_line_and_column(text, message):
     assert message in errors_of(run("evaluate", "-", stdin=text))[0]["message"]
 
 
+@pytest.mark.parametrize("text, name", [
+    ('{"jurisdiction": "village", "peak_attendance": 600, "peak_attendance": 6000}', "'peak_attendance'"),
+    ('{"jurisdiction": "village", "x": {"a": 1, "a": 2}}', "'a'"),
+])
+def test_a_name_given_twice_exits_2_and_is_named(text, name):
+    proc = run("evaluate", "-", stdin=text)
+    assert proc.returncode == 2
+    assert errors_of(proc)[0]["message"] == (
+        "Standard input gives %s more than once; give each answer once, so it is clear which one counts." % name)
+
+
+def test_names_given_once_each_are_fine():
+    proc = run("evaluate", "-", stdin='{"jurisdiction": "village", "event_start": "2027-08-14", '
+                                       '"peak_attendance": 600, "today": "2027-01-04"}')
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
 def test_a_file_is_named_in_its_message(tmp_path):
     path = tmp_path / "answers.json"
     path.write_text("", encoding="utf-8")
