@@ -31,9 +31,9 @@ characters escaped). The input may be at most 1 MB (1,048,576 bytes).
 
 exit codes:
   0   the answers were valid; the result is on standard output
-  2   the answers were not valid (not JSON, not UTF-8, larger than 1 MB, or a
-      wrong answer); {"errors": [{"field": ..., "message": ...}]} is on
-      standard output
+  2   the answers were not valid (not JSON, not UTF-8, larger than 1 MB, a
+      name given twice, or a wrong answer); {"errors": [{"field": ...,
+      "message": ...}]} is on standard output
   64  the command was used the wrong way (usage on standard error)
   66  FILE could not be read (the reason on standard error)
 
