@@ -116,22 +116,33 @@ def can_match(selector, words):
     return all(name in words for name in names) and all(tag.lower() in words for tag in tags)
 
 
-def lean(css, words):
+def rewrite(css, rule):
+    """The CSS with each style rule replaced by ``rule(prelude, body)``: a new ``(prelude,
+    body)``, or None to drop it.  Statements and at-rules stay; grouping at-rules
+    (``@media`` ...) are rewritten inside, and dropped once empty."""
     out = []
     for prelude, body in blocks(css):
         if body is None:
             out.append(prelude + ";")
         elif prelude.startswith(GROUPING):
-            inner = lean(body, words)
+            inner = rewrite(body, rule)
             if inner:
                 out.append("%s{%s}" % (prelude, inner))
         elif prelude.startswith("@"):
             out.append("%s{%s}" % (prelude, body))
         else:
-            kept = [s for s in split_selectors(prelude) if can_match(s, words)]
-            if kept:
-                out.append("%s{%s}" % (",".join(kept), body))
+            kept = rule(prelude, body)
+            if kept is not None:
+                out.append("%s{%s}" % kept)
     return "".join(out)
+
+
+def lean(css, words):
+    """The rules whose selectors can match (each rule keeps only those selectors)."""
+    def rule(prelude, body):
+        kept = [s for s in split_selectors(prelude) if can_match(s, words)]
+        return (",".join(kept), body) if kept else None
+    return rewrite(css, rule)
 
 
 def declarations(body):
@@ -167,21 +178,10 @@ def property_name(declaration):
 
 def drop_properties(css, used):
     """The CSS without the custom properties (``--name: ...``) that are not in ``used``."""
-    out = []
-    for prelude, body in blocks(css):
-        if body is None:
-            out.append(prelude + ";")
-        elif prelude.startswith(GROUPING):
-            inner = drop_properties(body, used)
-            if inner:
-                out.append("%s{%s}" % (prelude, inner))
-        elif prelude.startswith("@"):
-            out.append("%s{%s}" % (prelude, body))
-        else:
-            kept = [d for d in declarations(body) if property_name(d) is None or property_name(d) in used]
-            if kept:
-                out.append("%s{%s}" % (prelude, ";".join(kept)))
-    return "".join(out)
+    def rule(prelude, body):
+        kept = [d for d in declarations(body) if property_name(d) is None or property_name(d) in used]
+        return (prelude, ";".join(kept)) if kept else None
+    return rewrite(css, rule)
 
 
 def without_unused_properties(css, elsewhere):
