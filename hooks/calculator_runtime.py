@@ -308,8 +308,22 @@ def _event_types():
     return [(value, labels[value], "") for value in choices]
 
 
+# Before the Python runs, the place a link chose (<html data-place>, set by the page's head
+# script) shows its questions, so nothing moves when the Python starts: one rule per
+# published place, added to the page's stylesheet, so a new place needs no CSS of its own.
+PLACE_RULE = ('html[data-place="%s"]:not([data-calculator]) .calc-form [data-jurisdictions~="%s"]'
+              '{display:block}')
+
+
+def place_rules_css(places):
+    return "\n".join(PLACE_RULE % (place, place) for place in places) + "\n"
+
+
 def on_post_build(config):
     site_dir = os.path.join(config.site_dir, "calculator")
+    with open(os.path.join(site_dir, "calculator.css"), "a", encoding="utf-8") as handle:
+        handle.write("\n/* Added by hooks/calculator_runtime.py: a linked place's questions, before the Python. */\n")
+        handle.write(place_rules_css(published_places(config)))
     for key in ("pyscript", "micropython"):
         runtime = _state[key]
         target = os.path.join(site_dir, *runtime["target"].strip("/").split("/"))

@@ -31,7 +31,8 @@ def test_the_built_copy_is_smaller_and_has_no_comments(site, rel):
     assert len(built) < len(source)
     assert "/*" not in built
     if rel.endswith(".css"):   # only comments and spaces go: as many rules as in the source
-        assert built.count("{") == re.sub(r"/\*.*?\*/", "", source, flags=re.S).count("{")
+        own = re.sub(r"html\[data-place=[^{}]*\{[^{}]*\}", "", built)   # added by hooks/calculator_runtime.py
+        assert own.count("{") == re.sub(r"/\*.*?\*/", "", source, flags=re.S).count("{")
 
 
 @pytest.mark.parametrize("rel", [rel for rel in OWN if rel.endswith(".js")])

@@ -162,3 +162,14 @@ def test_no_module_in_the_archives_relies_on_assert():
         source = ROOT / (rel[:-4] + ".py") if "/" in rel else ROOT / "docs" / "calculator" / (rel[:-4] + ".py")
         tree = ast.parse(source.read_text(encoding="utf-8"))
         assert not [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Assert)], source
+
+
+def test_the_pages_stylesheet_shows_each_published_places_questions_before_the_python(site):
+    """hooks/calculator_runtime.py adds one pre-start rule per published place (no CSS to write
+    for a new place); tests/browser/test_layout_shift.py shows nothing moves with a link."""
+    css = (Path(site) / "calculator" / "calculator.css").read_text(encoding="utf-8")
+    places = published_places()
+    for place in places:
+        assert '[data-place="%s"]:not([data-calculator]) .calc-form [data-jurisdictions~="%s"]' % (place, place) in css
+    assert css.count("[data-place=") == len(places)
+    assert HOOK.place_rules_css(["village"]).count("\n") == 1
