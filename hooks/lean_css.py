@@ -88,18 +88,32 @@ def blocks(css):
     return [(prelude, body) for prelude, body in out if prelude or body]
 
 
-def split_selectors(prelude):
-    parts, depth, start = [], 0, 0
-    for i, char in enumerate(prelude):
-        if char in "([":
+def split_top_level(text, separator):
+    """``text`` split at each ``separator`` outside quotes and brackets."""
+    parts, depth, quote, start, i = [], 0, None, 0, 0
+    while i < len(text):
+        char = text[i]
+        if quote:
+            if char == "\\":
+                i += 1
+            elif char == quote:
+                quote = None
+        elif char in "\"'":
+            quote = char
+        elif char in "([":
             depth += 1
         elif char in ")]":
             depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(prelude[start:i])
+        elif char == separator and depth == 0:
+            parts.append(text[start:i])
             start = i + 1
-    parts.append(prelude[start:])
-    return [part.strip() for part in parts if part.strip()]
+        i += 1
+    parts.append(text[start:])
+    return parts
+
+
+def split_selectors(prelude):
+    return [part.strip() for part in split_top_level(prelude, ",") if part.strip()]
 
 
 def can_match(selector, words):
@@ -148,26 +162,7 @@ def lean(css, words):
 def declarations(body):
     """A rule's body split at its top-level semicolons (not inside quotes or brackets:
     Material's icons are custom properties holding SVG in ``url("data:...")``)."""
-    out, depth, quote, start, i = [], 0, None, 0, 0
-    while i < len(body):
-        char = body[i]
-        if quote:
-            if char == "\\":
-                i += 1
-            elif char == quote:
-                quote = None
-        elif char in "\"'":
-            quote = char
-        elif char in "([":
-            depth += 1
-        elif char in ")]":
-            depth -= 1
-        elif char == ";" and depth == 0:
-            out.append(body[start:i])
-            start = i + 1
-        i += 1
-    out.append(body[start:])
-    return [part for part in out if part.strip()]
+    return [part for part in split_top_level(body, ";") if part.strip()]
 
 
 def property_name(declaration):
