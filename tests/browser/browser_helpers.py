@@ -18,10 +18,11 @@ def cli(answers):
 
 
 def check_clean(recorded, server):
-    assert recorded.foreign_requests(server.origin) == []
-    assert recorded.console_errors() == []
-    assert recorded.errors == []
-    assert recorded.dialogs == []
+    # A helper module: pytest does not rewrite these asserts, so each says what it found.
+    assert recorded.foreign_requests(server.origin) == [], recorded.foreign_requests(server.origin)
+    assert recorded.console_errors() == [], recorded.console_errors()
+    assert recorded.errors == [], recorded.errors
+    assert recorded.dialogs == [], recorded.dialogs
 
 
 def open_calculator(page, server, query=""):
