@@ -82,9 +82,16 @@ class Recorded:
         self.page = page
         self.requests, self.console, self.errors, self.dialogs = [], [], [], []
         page.on("request", lambda request: self.requests.append(request.url))
-        page.on("console", lambda message: self.console.append((message.type, message.text)))
+        page.on("console", self._console)
         page.on("pageerror", lambda error: self.errors.append(str(error)))
         page.on("dialog", self._dialog)
+
+    def _console(self, message):
+        """(type, text); an error also names where it came from, and the page's address then."""
+        text = message.text
+        if message.type in ("error", "assert"):
+            text += " [at %s; page %s]" % ((message.location or {}).get("url") or "?", self.page.url)
+        self.console.append((message.type, text))
 
     def _dialog(self, dialog):
         self.dialogs.append(dialog.message)
