@@ -1,7 +1,7 @@
 """Offline after the first visit: the service worker and the Workbox files it uses.
 
 After the build this hook copies Workbox's runtime (``workbox-sw`` and the
-``workbox-core``, ``-routing``, ``-strategies`` and ``-expiration`` modules it loads, from node_modules:
+``workbox-core``, ``-routing`` and ``-strategies`` modules it loads, from node_modules:
 no CDN) into ``assets/workbox-<version>/`` and writes ``sw.js`` at the site's root from
 hooks/offline/sw.js, so the worker's scope is the whole site, whatever sub-path it is
 published under.  ``assets/javascripts/offline.js`` registers it from every page
@@ -14,7 +14,7 @@ import shutil
 
 from mkdocs.exceptions import PluginError
 
-MODULES = ("workbox-sw", "workbox-core", "workbox-routing", "workbox-strategies", "workbox-expiration")
+MODULES = ("workbox-sw", "workbox-core", "workbox-routing", "workbox-strategies")
 TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offline", "sw.js")
 
 

@@ -4,8 +4,7 @@
 //
 // - pages (HTML): network first, the kept copy when offline (one copy per address,
 //   whatever its query: the calculator reads its answers from the query in the page);
-// - files whose names carry a version or a hash: from the cache, for good, up to HASHED_KEPT
-//   of them: a new release's files push out the least recently used (an old release's);
+// - files whose names carry a version or a hash: from the cache, for good;
 // - other files of the site: the kept copy at once, refreshed in the background;
 // - a page never opened, offline: the offline page, which lists the pages kept.
 // Pages loaded before this worker took over send their files' addresses (CACHE_URLS,
@@ -16,16 +15,12 @@ workbox.setConfig({ modulePathPrefix: "WORKBOX/", debug: false });
 
 const { Router, Route } = workbox.routing;
 const { CacheFirst, NetworkFirst, StaleWhileRevalidate } = workbox.strategies;
-const { ExpirationPlugin } = workbox.expiration;
 
 const SCOPE = self.registration.scope;
 const PAGES = SCOPE + " pages";
 const HASHED = SCOPE + " hashed";
 const FILES = SCOPE + " files";
 const OFFLINE = SCOPE + "offline/";
-// A release has about 16 such files (the runtime, the archives, Material's files); 50 keeps
-// the current release and the files of about two older ones still in use offline.
-const HASHED_KEPT = 50;
 const VERSIONED = [
   /\/calculator\/runtime\/[\w.-]+-\d[\w.-]*\//,        // pyscript-<version>/, micropython-<version>/
   /\/calculator\/calculator-(?:[a-z_]+-)?[0-9a-f]{6,}\.tar\.gz$/,  // the rule package: common part, each place
@@ -49,7 +44,7 @@ const router = new Router();
 router.registerRoute(new Route(({ url, request }) => ours(url) && isPage(url, request),
   new NetworkFirst({ cacheName: PAGES, plugins: [withoutQuery] })));
 router.registerRoute(new Route(({ url }) => ours(url) && VERSIONED.some((pattern) => pattern.test(url.pathname)),
-  new CacheFirst({ cacheName: HASHED, plugins: [new ExpirationPlugin({ maxEntries: HASHED_KEPT })] })));
+  new CacheFirst({ cacheName: HASHED })));
 router.registerRoute(new Route(({ url }) => ours(url), new StaleWhileRevalidate({ cacheName: FILES })));
 // A page never kept: go to the offline page (its links are relative to its own address).
 router.setCatchHandler(async ({ request }) => {

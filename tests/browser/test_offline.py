@@ -10,7 +10,7 @@ precompressed ``.gz`` siblings, none of which is kept under an address of its ow
 import re
 import time
 
-from browser_helpers import READY, check_clean, open_calculator
+from browser_helpers import READY, open_calculator
 
 GUIDE = "village/on-site-requirements/"
 LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
@@ -102,36 +102,3 @@ def test_places_loaded_after_the_start_are_kept_too(open_page, server):
     page.wait_for_function("location.search.includes('jurisdiction=village')")
     assert page.locator("#calc-headline").get_attribute("data-status") == "required"
     assert not [url for url in recorded.requests if not url.startswith(server.origin)]
-
-
-EXPIRY = """async () => {
-  if (!(await indexedDB.databases()).some((db) => db.name === "workbox-expiration")) return [];
-  return await new Promise((resolve, reject) => {
-    const opened = indexedDB.open("workbox-expiration");
-    opened.onerror = () => reject(opened.error);
-    opened.onsuccess = () => {
-      const db = opened.result;
-      const store = db.transaction(db.objectStoreNames[0]).objectStore(db.objectStoreNames[0]);
-      const all = store.getAll();
-      all.onsuccess = () => { resolve(all.result.map((entry) => entry.url)); db.close(); };
-      all.onerror = () => reject(all.error);
-    };
-  });
-}"""
-
-
-def test_files_with_a_hash_are_kept_with_their_last_use_so_old_releases_can_go(open_page, server):
-    """The worker keeps at most HASHED_KEPT files with a hash or version in their name (sw.js),
-    dropping the least recently used first: each kept one is recorded with its last use."""
-    page, recorded = open_page()
-    open_calculator(page, server, LINK)
-    wait_until_kept(page, "micropython.wasm", ".tar.gz")
-    for _ in range(100):
-        tracked = page.evaluate(EXPIRY)
-        if any(url.endswith("micropython.wasm") for url in tracked) and any(url.endswith(".tar.gz") for url in tracked):
-            break
-        time.sleep(0.2)
-    else:
-        raise AssertionError("hashed files are not tracked for expiry: %r" % tracked)
-    assert not [url for url in tracked if url.endswith(("/", ".html"))]   # pages are not among them
-    check_clean(recorded, server)
