@@ -301,7 +301,7 @@ def test_installed_command_works_from_any_folder(tmp_path):
     """pip install . into a fresh venv; both the command and python -m, run from elsewhere."""
     source = tmp_path / "source"
     source.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy(REPO / name, source / name)
     shutil.copytree(REPO / "calculator", source / "calculator",
                     ignore=shutil.ignore_patterns("__pycache__"))
