@@ -191,7 +191,7 @@ def mpy_cross():
 def compile_mpy(files):
     """(name in the archive, .mpy bytes) for each (name.py, path): bytecode keeps the
     archive's name as its source name, so tracebacks name the file.  ``-O3`` leaves out
-    line numbers (about 10% of the archives: 2.8 KiB gzip on a Village link); the code has
+    line numbers (about a tenth of the archives: 2.8 KiB gzip on a Village link); the code has
     no ``assert`` for it to drop.  A traceback's line is found by running the same case on
     CPython, which runs the source."""
     binary, out = mpy_cross(), []

@@ -5,8 +5,8 @@ with text taken from ``calculator/jurisdictions/<ID>/law.py`` (``ID`` is "villag
 "city"; ``NAME`` is any ``Provision`` defined in that ``law.py``):
 
 ``{{ ID.NAME }}``
-    The provision's value, ready to read: ``5000`` with unit "US dollars" becomes
-    "$5,000", other whole numbers get thousands commas ("1,000").
+    The provision's value, ready to read: ``2500`` with unit "US dollars" becomes
+    "$2,500", other whole numbers get thousands commas ("1,250").
 ``{{ ID.NAME.cite }}``
     A Markdown link to the clause on ``docs/ID/ordinance.md``, relative to the page,
     with the citation label as its text: ``[Conditions C(11): bond](ordinance.md#conditions-11)``.
@@ -141,7 +141,7 @@ def provision(jurisdiction_id, name):
 
 
 def value_text(item, name="provision"):
-    """A provision's value for reading: "$5,000", "1,000", "2"."""
+    """A provision's value for reading: "$2,500", "1,250", "3"."""
     value = item.value
     if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError("%s has no number to show; use .quote or .cite" % name)

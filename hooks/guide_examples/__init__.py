@@ -26,7 +26,7 @@ def number(value):
 
 
 def money(value):
-    """US dollars: $5,000."""
+    """US dollars: $2,500."""
     return "${:,}".format(value)
 
 

@@ -39,7 +39,7 @@ SINGULAR = {"trash pickups": "trash pickup", "ambulances": "ambulance", "physici
 
 
 def _needed(item):
-    """How many of a requirement, in words for a table: "3 physicians", "$5,000"."""
+    """How many of a requirement, in words for a table: "3 physicians", "$2,500"."""
     quantity, unit = item["quantity"], item["unit"]
     if unit == "US dollars":
         return money(quantity)
@@ -49,7 +49,7 @@ def _needed(item):
 
 
 def shuttle_readings(minutes):
-    """Condition (7)'s "fifteen-minute round-trip intervals", in both of its readings."""
+    """Condition (7)'s round-trip "intervals", in both of their readings."""
     return "Leaves at least every %s minutes, or each round trip takes at most %s minutes (two readings)" % (
         number(minutes), number(minutes))
 
