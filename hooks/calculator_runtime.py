@@ -46,7 +46,7 @@ GLUE = "calculator"                      # in docs/: its .py files go inside the
 PACKAGE = "calculator"
 # Modules of the package the page never runs (CPython-only): the full-text pages'
 # clause reader and the command line.  Every other module goes into the archive.
-CPYTHON_ONLY = {"clauses.py", "__main__.py"}
+CPYTHON_ONLY = {"clauses.py", "examples.py", "__main__.py"}
 JURISDICTIONS = PACKAGE + "/jurisdictions"
 PYSCRIPT = ("@pyscript/core", "dist", "core.js")
 MICROPYTHON = ("@micropython/micropython-webassembly-pyscript", "", "micropython.mjs")
