@@ -145,41 +145,80 @@ def split_lines(text):
 
 
 def split_clauses(text, outline):
-    """Cut ``text`` into the clauses of ``outline``; see the module docstring.
+    """Cut ``text`` into the clauses of ``outline``, found by their first words.
 
-    Raises ValueError if the outline's lines do not start at line 1 and rise, or
-    if a clause's first body line (the line after a lone label such as "A.",
-    "(1)" or "(a)", else its first line) does not start with its first words.
+    Each clause of the outline is ``(anchor, label, first_words)``; ``first_words`` is
+    None for a clause whose text is not in the file.  The clauses are found in outline
+    order, each searching forward from the line where the one before it was found: a
+    clause starts on the first such line whose text (spaces at either end aside) starts
+    with its first words, or on the lone label line ("A.", "(1)", "(a)") just above
+    that line.  So first words only need to tell a clause from the lines between it and
+    the clause before it.  An adoption line ("(Ordinance ... adopted ...)") closes the
+    section above it, so it starts a clause only at the top of the text or right after
+    another adoption line.  A clause runs until the next one starts.
+
+    Raises ValueError, naming the clause, if its first words are empty, are not found
+    after the clause before it (saying so if they are found only before it: the outline
+    is out of order), or if the first clause does not start on line 1.
     """
     lines = split_lines(text)
-    starts = [clause[2] for _, clauses in outline for clause in clauses if clause[2] is not None]
-    if not starts or starts[0] != 1:
-        raise ValueError("the first clause must start at line 1")
-    for before, after in zip(starts, starts[1:]):
-        if after <= before:
-            raise ValueError("clause lines must rise: line %d comes after line %d" % (after, before))
-    if starts[-1] > len(lines):
-        raise ValueError("line %d is past the end of the text (%d lines)" % (starts[-1], len(lines)))
-    ends = dict(zip(starts, [start - 1 for start in starts[1:]] + [len(lines)]))
+    stripped = [line.strip() for line in lines]
+    starts, found = [], []   # per clause with text: its first line, and where its words are
+    previous = None          # (anchor, index of its words' line) of the last clause found
+    for _, clauses in outline:
+        for anchor, _, first_words in clauses:
+            if first_words is None:
+                continue
+            if not first_words.strip():
+                raise ValueError("%s: its first words are empty; give the words its text starts with, "
+                                 "or None if its text is missing" % anchor)
+            after = 0 if previous is None else previous[1] + 1
+            where = _find_words(stripped, first_words, after)
+            if where is None:
+                raise ValueError(_not_found(anchor, first_words, previous, _find_words(stripped, first_words, 0)))
+            start = where - 1 if where - 1 >= after and LONE_LABEL.match(stripped[where - 1]) else where
+            if not starts and start != 0:
+                raise ValueError("%s: the first clause must start on line 1, but its first words %r are on "
+                                 "line %d" % (anchor, first_words, where + 1))
+            starts.append(start)
+            found.append(anchor)
+            previous = (anchor, where)
+    if not starts:
+        raise ValueError("the outline has no clause with text")
+    ends = dict(zip(found, starts[1:] + [len(lines)]))
+    begins = dict(zip(found, starts))
     result = []
     for heading, clauses in outline:
         parts = []
-        for anchor, label, line, first_words in clauses:
-            if line is None:
+        for anchor, label, first_words in clauses:
+            if first_words is None:
                 parts.append((anchor, label, None))
-                continue
-            clause_lines = lines[line - 1:ends[line]]
-            body = clause_lines[0].strip()
-            if LONE_LABEL.match(body):
-                if len(clause_lines) < 2:
-                    raise ValueError("%s: line %d is a label with no text after it" % (anchor, line))
-                body = clause_lines[1].strip()
-            if not body.startswith(first_words):
-                raise ValueError("%s: line %d should start with %r but reads %r"
-                                 % (anchor, line, first_words, body[:60]))
-            parts.append((anchor, label, clause_lines))
+            else:
+                parts.append((anchor, label, lines[begins[anchor]:ends[anchor]]))
         result.append((heading, parts))
     return result
+
+
+def _find_words(stripped, first_words, after):
+    """The index of the first line at or after ``after`` that a clause with ``first_words`` can start on."""
+    for index in range(after, len(stripped)):
+        if stripped[index].startswith(first_words):
+            if HISTORY.match(stripped[index]) and index and not HISTORY.match(stripped[index - 1]):
+                continue  # an adoption line right after text closes that text's section
+            return index
+    return None
+
+
+def _not_found(anchor, first_words, previous, anywhere):
+    """The message for a clause whose first words are not found after the clause before it."""
+    if previous is None:
+        return "%s: no line starts with its first words %r" % (anchor, first_words)
+    before, line = previous
+    if anywhere is not None:
+        return ("%s: its first words %r are on line %d, before %s (line %d): the outline must list the "
+                "clauses in the order of the text" % (anchor, first_words, anywhere + 1, before, line + 1))
+    return "%s: no line after %s (line %d) starts with its first words %r" % (anchor, before, line + 1,
+                                                                             first_words)
 
 
 def clause_texts(jurisdiction_id):
@@ -263,7 +302,7 @@ def notes_by_anchor(jurisdiction_id):
             raise ValueError("%s note on %s has no text" % (jurisdiction_id, note["anchor"]))
         notes.setdefault(note["anchor"], []).append(note)
     for _, clauses in outline:
-        for anchor, _, line, _ in clauses:
-            if line is None and not any(n["kind"] == "missing_text" for n in notes.get(anchor, ())):
+        for anchor, _, first_words in clauses:
+            if first_words is None and not any(n["kind"] == "missing_text" for n in notes.get(anchor, ())):
                 raise ValueError("%s clause %s has no text and no note saying so" % (jurisdiction_id, anchor))
     return notes

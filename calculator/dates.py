@@ -12,8 +12,8 @@ WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July",
           "August", "September", "October", "November", "December")
 # The one date range.  An answer's date is in FIRST_YEAR to LAST_YEAR.  Every date a result
-# shows is counted from an answer by at most a few weeks (the longest period is 60 days), so
-# it falls within a year either side: summary and calendar read result dates in that wider
+# shows is counted from an answer by at most the longest period a place's law sets (a few
+# weeks), so it falls within a year either side: summary and calendar read result dates in that wider
 # range (``parse_shown``), so every answer the rules give can be shown.
 FIRST_YEAR = 2000
 LAST_YEAR = 2099

@@ -34,9 +34,9 @@ class Ordinance:
     """One jurisdiction's ordinance: who adopted it and how its clauses are named.
 
     ``outline`` is a sequence of ``(heading, clauses)``; each clause is
-    ``(anchor, label, line, first_words)`` where ``line`` is the 1-based line of
-    ``ordinance.txt`` where the clause starts (its letter or number, if it has one),
-    or ``None`` for a clause the ordinance refers to but whose text is not there.
+    ``(anchor, label, first_words)``: the words its text in ``ordinance.txt`` starts
+    with (after its letter or number, if it has one), or ``None`` for a clause the
+    ordinance refers to but whose text is not there.
     """
 
     def __init__(self, jurisdiction, title, adopted, outline):

@@ -106,7 +106,7 @@ def long(day_iso):
 
 
 def quantity(requirement):
-    """'251 gallons a day', '$5,000', or '' when the rules give no number (yet)."""
+    """'251 gallons a day', '$2,500', or '' when the rules give no number (yet)."""
     amount = requirement["quantity"]
     if amount is None:
         return ""

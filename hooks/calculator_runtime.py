@@ -46,7 +46,7 @@ GLUE = "calculator"                      # in docs/: its .py files go inside the
 PACKAGE = "calculator"
 # Modules of the package the page never runs (CPython-only): the full-text pages'
 # clause reader and the command line.  Every other module goes into the archive.
-CPYTHON_ONLY = {"clauses.py", "__main__.py"}
+CPYTHON_ONLY = {"clauses.py", "examples.py", "__main__.py"}
 JURISDICTIONS = PACKAGE + "/jurisdictions"
 PYSCRIPT = ("@pyscript/core", "dist", "core.js")
 MICROPYTHON = ("@micropython/micropython-webassembly-pyscript", "", "micropython.mjs")
@@ -191,7 +191,7 @@ def mpy_cross():
 def compile_mpy(files):
     """(name in the archive, .mpy bytes) for each (name.py, path): bytecode keeps the
     archive's name as its source name, so tracebacks name the file.  ``-O3`` leaves out
-    line numbers (about 10% of the archives: 2.8 KiB gzip on a Village link); the code has
+    line numbers (about a tenth of the archives: 2.8 KiB gzip on a Village link); the code has
     no ``assert`` for it to drop.  A traceback's line is found by running the same case on
     CPython, which runs the source."""
     binary, out = mpy_cross(), []

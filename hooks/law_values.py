@@ -5,8 +5,8 @@ with text taken from ``calculator/jurisdictions/<ID>/law.py`` (``ID`` is "villag
 "city"; ``NAME`` is any ``Provision`` defined in that ``law.py``):
 
 ``{{ ID.NAME }}``
-    The provision's value, ready to read: ``5000`` with unit "US dollars" becomes
-    "$5,000", other whole numbers get thousands commas ("1,000").
+    The provision's value, ready to read: ``2500`` with unit "US dollars" becomes
+    "$2,500", other whole numbers get thousands commas ("1,250").
 ``{{ ID.NAME.cite }}``
     A Markdown link to the clause on ``docs/ID/ordinance.md``, relative to the page,
     with the citation label as its text: ``[Conditions C(11): bond](ordinance.md#conditions-11)``.
@@ -20,11 +20,12 @@ with text taken from ``calculator/jurisdictions/<ID>/law.py`` (``ID`` is "villag
     Words the calculator shows, from a word table of ``calculator/summary.py``:
     ``{{ says: CHECKLIST.if_applicable }}`` is "If it applies to you".  Guides that
     tell what the calculator answers use this, never retyped words.
-``{{ example: ID.FUNCTION }}``
-    The Markdown returned by ``FUNCTION()`` in ``hooks/guide_examples/ID.py``.  Those
-    functions build tables and worked examples from ``calculator.evaluate`` and the
-    rule functions; their output may use the markers above (not ``example:``).  A
-    marker indented on its own line (inside an admonition) has all its lines indented.
+``{{ example: ID.NAME }}``
+    The worked example or table ``NAME`` of ``calculator/jurisdictions/ID/examples.yaml``,
+    rendered by ``hooks/guide_examples.py`` from ``calculator.evaluate`` results and law
+    values (the example must list the page in its ``pages``); its output may use the
+    markers above (not ``example:``).  A marker indented on its own line (inside an
+    admonition) has all its lines indented.
 
 Spaces inside the braces are optional.  An unknown marker, jurisdiction, name,
 anchor or function fails the build with a ``PluginError``, and so does any ``{{``
@@ -43,16 +44,14 @@ import sys
 
 from mkdocs.exceptions import PluginError
 
-# `mkdocs serve` loads the hooks again for each rebuild: drop the examples loaded last
-# time, so edits to hooks/guide_examples show up.
-for _name in [name for name in sys.modules if name.split(".")[0] == "guide_examples"]:
-    del sys.modules[_name]
+# `mkdocs serve` loads the hooks again for each rebuild: load the renderer afresh too.
+sys.modules.pop("guide_examples", None)
 import guide_examples  # noqa: E402  (hooks/ is on sys.path while MkDocs loads this file)
 
 MARKER = re.compile(r"\{\{(.*?)\}\}")
 NAME = r"[a-z][a-z0-9_]*"
 FORMS = (
-    ("example", re.compile(r"^example:\s*(%s)\.([a-z_][a-z0-9_]*)$" % NAME)),
+    ("example", re.compile(r"^example:\s*(%s)\.([a-z][a-z0-9_]*)$" % NAME)),
     ("says", re.compile(r"^says:\s*([A-Z][A-Z_]*)\.([a-z_]+)$")),
     ("anchor", re.compile(r"^(%s)#([a-z0-9][a-z0-9-]*)$" % NAME)),
     ("provision", re.compile(r"^(%s)\.([A-Z][A-Z0-9_]*)(?:\.(cite|quote))?$" % NAME)),
@@ -101,13 +100,11 @@ def resolve(marker, src_uri, examples=True):
     if form == "example":
         if not examples:
             raise ValueError("{{ %s }}: example output cannot hold another example" % marker)
-        function = example(*groups)
+        law_module(groups[0])
         try:
-            markdown = function()
-        except Exception as error:  # a bug in an example function: name it, keep the cause
+            markdown = guide_examples.render(groups[0], groups[1], src_uri)
+        except (KeyError, TypeError, AttributeError, ZeroDivisionError) as error:  # bad data: name it
             raise ValueError("{{ %s }} failed: %s: %s" % (marker, type(error).__name__, error)) from error
-        if not isinstance(markdown, str):
-            raise ValueError("{{ %s }} returned %s, not Markdown text" % (marker, type(markdown).__name__))
         return render(markdown, src_uri, examples=False)
     if form == "anchor":
         return cite_link(groups[0], groups[1], src_uri)
@@ -141,7 +138,7 @@ def provision(jurisdiction_id, name):
 
 
 def value_text(item, name="provision"):
-    """A provision's value for reading: "$5,000", "1,000", "2"."""
+    """A provision's value for reading: "$2,500", "1,250", "3"."""
     value = item.value
     if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError("%s has no number to show; use .quote or .cite" % name)
@@ -174,19 +171,3 @@ def calculator_words(table, key):
     if not isinstance(words, dict) or key not in words:
         raise ValueError("no words %s[%r] in calculator/summary.py" % (table, key))
     return MARKDOWN_SPECIALS.sub(r"\\\1", html.escape(words[key], quote=False))
-
-
-def example(jurisdiction_id, function):
-    """The function ``function`` of ``hooks/guide_examples/<jurisdiction_id>.py``."""
-    law_module(jurisdiction_id)
-    try:
-        module = importlib.import_module("guide_examples." + jurisdiction_id)
-    except ModuleNotFoundError as error:
-        if error.name != "guide_examples." + jurisdiction_id:
-            raise
-        raise ValueError("no hooks/guide_examples/%s.py for {{ example: %s.%s }}"
-                         % (jurisdiction_id, jurisdiction_id, function)) from error
-    found = getattr(module, function, None)
-    if function.startswith("_") or not callable(found):
-        raise ValueError("no function %s() in hooks/guide_examples/%s.py" % (function, jurisdiction_id))
-    return found

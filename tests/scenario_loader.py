@@ -53,6 +53,12 @@ Without a suffix the value must be equal (a bool only equals a bool).
 Any key other than ``errors...`` means the input must be valid; ``errors...`` keys
 mean it must be rejected.  A case needs at least one expectation.
 
+The path language is implemented once, in ``calculator/examples.py`` (``resolve``): the
+guides' worked examples read their cells with it.  Those examples are scenarios too:
+``load_cases()`` also yields every input of each place's
+``calculator/jurisdictions/<id>/examples.yaml`` (its ``source`` is that file), with what
+the row ``expect``s, so they run here and under MicroPython like the files above.
+
 Helpers: ``load_cases()`` (every case of every file), ``outcome_of(input)`` (the CPython
 outcome as JSON carries it), ``check_expectations(outcome, expect)`` (a list of failure
 messages), ``is_plain_json(value)`` and ``first_difference(a, b)`` (for the
@@ -65,12 +71,12 @@ from pathlib import Path
 
 import yaml
 
-from calculator import InvalidInput, evaluate
+from calculator import InvalidInput, evaluate, examples
+from calculator.examples import Missing as _Missing, has_identity as _has_identity, ids as _ids, resolve
+from calculator.jurisdictions import ORDER
 
 SCENARIO_DIR = Path(__file__).resolve().parent / "scenarios"
 SUFFIXES = ("_include", "_exclude", "_contains")
-MAIN_FIELD = {"deadlines": "date", "requirements": "quantity", "checklist": "status",
-              "warnings": "message", "errors": "message"}
 CASE_KEYS = {"name", "input", "expect", "xfail_reason"}
 
 
@@ -140,15 +146,23 @@ def load_file(path):
     return cases
 
 
-def load_cases(directory=SCENARIO_DIR):
-    """Every case of every *.yaml file, in file and case order; names must be unique."""
+def example_cases(jurisdiction_id):
+    """The inputs of the place's guide examples, as cases (see the module docstring)."""
+    source = "calculator/jurisdictions/%s/examples.yaml" % jurisdiction_id
+    return [Case(name, answers, expect, None, source) for name, answers, expect in examples.cases(jurisdiction_id)]
+
+
+def load_cases(directory=SCENARIO_DIR, guide_examples=True):
+    """Every case of every *.yaml file, then of every place's guide examples; names must be unique."""
     cases, seen = [], {}
-    for path in sorted(Path(directory).glob("*.yaml")):
-        for case in load_file(path):
-            if case.name in seen:
-                raise ScenarioError("case name %r is in %s and %s" % (case.name, seen[case.name], case.source))
-            seen[case.name] = case.source
-            cases.append(case)
+    found = [case for path in sorted(Path(directory).glob("*.yaml")) for case in load_file(path)]
+    if guide_examples:
+        found += [case for jurisdiction_id in ORDER for case in example_cases(jurisdiction_id)]
+    for case in found:
+        if case.name in seen:
+            raise ScenarioError("case name %r is in %s and %s" % (case.name, seen[case.name], case.source))
+        seen[case.name] = case.source
+        cases.append(case)
     return cases
 
 
@@ -204,49 +218,6 @@ def _split(key):
         if key.endswith(suffix):
             return key[:-len(suffix)], suffix
     return key, None
-
-
-def _identity(item):
-    if isinstance(item, dict):
-        for name in ("id", "field"):
-            if name in item:
-                return name
-    return None
-
-
-def _has_identity(value):
-    return isinstance(value, list) and bool(value) and all(_identity(item) for item in value)
-
-
-class _Missing(Exception):
-    pass
-
-
-def resolve(root, path):
-    """Follow ``path`` (a list of segments) from ``root``; see the module docstring."""
-    value, container = root, None
-    for position, segment in enumerate(path):
-        if isinstance(value, dict):
-            if segment not in value:
-                raise _Missing("no key %r at %s" % (segment, ".".join(path[:position]) or "top"))
-            container, value = segment, value[segment]
-        elif isinstance(value, list) and (_has_identity(value) or container in MAIN_FIELD):
-            found = [item for item in value if item.get(_identity(item) or "id") == segment]
-            if not found:
-                raise _Missing("no item %r in %s (have %s)" % (segment, container, _ids(value)))
-            rest = path[position + 1:]
-            if not rest:
-                return found[0][MAIN_FIELD[container]] if container in MAIN_FIELD else found[0]
-            return resolve(found[0], rest)
-        elif isinstance(value, list):
-            return [resolve(item, path[position:]) for item in value]
-        else:
-            raise _Missing("cannot step into %r with %r" % (value, segment))
-    return value
-
-
-def _ids(items):
-    return [item.get(_identity(item)) for item in items]
 
 
 def _same(got, want):

@@ -6,7 +6,8 @@ markers that ``hooks/law_values.py`` fills in from ``calculator/``.  These tests
 
 (a) the Markdown has no digit outside markers, link targets and HTML tags, except the
     ordinance's own identifiers ("§ 6-17", "Ord. No. 05-91", "CO08-21-01-28-E2") as the
-    rule package states them;
+    rule package states them, and no legal quantity in words ("two hours": see
+    tests/number_mentions.py);
 (b) each built guide page reads at grade 8 or below (Flesch-Kincaid, textstat 0.7.8),
     not counting tables, code, quotes, ordinance quotes or the contact box;
 (c) a value marker shows exactly the law value, every marker in the sources resolves
@@ -40,6 +41,7 @@ from calculator import evaluate  # noqa: E402
 from calculator.jurisdictions import ORDER  # noqa: E402
 from calculator.ordinance import Provision  # noqa: E402
 from calculator.results import ceil_div  # noqa: E402
+from number_mentions import unit_numbers, unit_words  # noqa: E402
 from site_build import built_site  # noqa: E402
 
 DOCS = ROOT / "docs"
@@ -115,18 +117,35 @@ def identifiers():
     return sorted(found, key=len, reverse=True)
 
 
+def visible_lines(markdown):
+    """(line number, line) of the source with markers, link targets, tags and attribute lists blanked."""
+    for number, line in enumerate(markdown.splitlines(), 1):
+        for pattern in (MARKER, LINK_TARGET, HTML_TAG, ATTR_LIST):
+            line = pattern.sub(" ", line)
+        yield number, line
+
+
 def visible_digits(markdown):
     """(line number, line) of each source line with a digit the reader would see."""
     allowed = identifiers()
     found = []
-    for number, line in enumerate(markdown.splitlines(), 1):
-        for pattern in (MARKER, LINK_TARGET, HTML_TAG, ATTR_LIST):
-            line = pattern.sub(" ", line)
+    for number, line in visible_lines(markdown):
         for name in allowed:
             line = line.replace(name, " ")
         if re.search(r"\d", line):
             found.append((number, line.strip()))
     return found
+
+
+def legal_units():
+    return unit_words(item for _, _, item in numeric_provisions())
+
+
+def number_words_before_units(markdown):
+    """(line number, words) of each legal quantity written in words: "two hours", "fourteen calendar days"."""
+    units = legal_units()
+    return [(number, found) for number, line in visible_lines(markdown)
+            for found in unit_numbers(line, units)]
 
 
 # (a) no typed numbers
@@ -135,6 +154,20 @@ def visible_digits(markdown):
 def test_sources_type_no_numbers(src_uri):
     assert visible_digits(source(src_uri)) == [], (
         "%s: write numbers as {{ id.NAME }} markers (hooks/law_values.py)" % src_uri)
+
+
+@pytest.mark.parametrize("src_uri", [uri for uri, _ in guide_sources()])
+def test_sources_write_no_legal_quantity_in_words(src_uri):
+    assert number_words_before_units(source(src_uri)) == [], (
+        "%s: write \"{{ id.NAME }} hours\", not the number in words" % src_uri)
+
+
+def test_legal_quantities_in_words_are_found():
+    assert number_words_before_units("## Events of two hours or less") == [(1, "two hours")]
+    assert number_words_before_units("Apply\nfourteen (14) calendar days before.") == [
+        (2, "fourteen (14) calendar days")]
+    assert number_words_before_units("Events of {{ village.ASSEMBLY_HOURS }} hours. Two ways to read it, "
+                                     "one day earlier, [item (14)](ordinance.md#application-14).") == []
 
 
 def test_typed_numbers_are_found():
@@ -300,8 +333,12 @@ def test_unknown_markers_fail_the_build(marker):
         law_values.on_page_markdown("Text " + marker + " text", page=Page)
 
 
-def example_output(function):
-    return law_values.render("{{ example: village.%s }}" % function, "village/x.md")
+def example_output(name, jurisdiction_id="village"):
+    """An example's Markdown, markers resolved, as the first page that lists it shows it."""
+    from calculator import examples
+
+    page = examples.load(jurisdiction_id).examples[name]["pages"][0]
+    return law_values.render("{{ example: %s.%s }}" % (jurisdiction_id, name), page)
 
 
 def table_rows(markdown):
@@ -527,25 +564,19 @@ def test_the_calculator_column_is_found():
 # (g) the City's business-day examples say how a City holiday moves the date
 
 def test_city_business_day_examples_show_a_holiday():
-    from calculator.dates import long_date
+    from calculator.dates import is_business_day, long_date
+    from calculator.settings import SETTINGS
 
-    city = load_examples("city")
-    for function in ("extra_cost_dates", "bond_return_example", "appeal_examples"):
-        text = getattr(city, function)()
-        assert "holiday" in text.lower(), function
-    rows = table_rows(city.extra_cost_dates())
+    for name in ("extra_cost_dates", "bond_return_example", "appeal_examples"):
+        assert "holiday" in example_output(name, "city").lower(), name
+    rows = table_rows(example_output("extra_cost_dates", "city"))
     assert rows
     for row in rows:
         due, moved = (datetime.strptime(cell, "%A, %B %d, %Y").date() for cell in row[2:4])
         assert moved > due
-    closed = city._first_counted_day(date_type(2027, 8, 29))
-    assert long_date(closed) in city.bond_return_example()
-
-
-def load_examples(jurisdiction_id):
-    import importlib
-
-    return importlib.import_module("guide_examples." + jurisdiction_id)
+    closed = date_type(2027, 8, 30)
+    assert is_business_day(closed, SETTINGS["city"]["holidays"])
+    assert long_date(closed) in example_output("bond_return_example", "city")
 
 
 # (h) every page names its place: title, heading, description, search entry

@@ -8,11 +8,18 @@
 - rules.py modules type no number other than 0, 1, 24 and 100, so legal numbers come
   only from law.py.
 - Every AMBIGUITIES entry points at an outline anchor.
+- A legal number is written only as a ``value`` (tests/number_mentions.py says how numbers
+  are told from clause numbers): none in outline labels, headings or first words, no digit
+  or legal quantity in a place module's docstrings and comments, and no current law value
+  with its unit in shared code or templates.  A number left behind when the law changes is
+  caught too (the test that changes "fourteen (14)" to "twenty-one (21)").
 """
 
 import ast
 import importlib
+import io
 import re
+import tokenize
 from pathlib import Path
 
 import pytest
@@ -20,6 +27,7 @@ import pytest
 from calculator.clauses import clause_texts
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.ordinance import Provision
+from number_mentions import law_value_numbers, typed_digits, typed_numbers, unit_numbers, unit_words
 from scenario_loader import load_cases, outcome_of
 
 REPO = Path(__file__).resolve().parent.parent
@@ -55,7 +63,7 @@ def clause_map(jurisdiction):
 
 def outline_labels(jurisdiction):
     outline = importlib.import_module("calculator.jurisdictions.%s.outline" % jurisdiction).OUTLINE
-    return {anchor: label for _, clauses in outline for anchor, label, _, _ in clauses}
+    return {anchor: label for _, clauses in outline for anchor, label, _ in clauses}
 
 
 def provisions(jurisdiction):
@@ -245,3 +253,151 @@ def test_rules_strings_hold_no_legal_numbers(jurisdiction):
             if "." not in number and int(number.replace(",", "")) in legal:
                 stray.append((line, text))
     assert not stray, "legal numbers typed in %s strings: %s" % (path.name, stray)
+
+
+# ---------------------------------------------------------------- a legal number is only a value
+
+PLACE_DIR = REPO / "calculator" / "jurisdictions"
+
+
+def all_provisions():
+    return [provision for jurisdiction in ORDER for _, provision in provisions(jurisdiction)]
+
+
+def legal_units():
+    return unit_words(all_provisions())
+
+
+def outline_problems(outline, units):
+    """Numbers in an outline's headings, labels and first words: none belongs there."""
+    problems = []
+    for heading, clauses in outline:
+        texts = [("heading", heading)]
+        for anchor, label, first_words in clauses:
+            texts.extend([("%s label" % anchor, label), ("%s first words" % anchor, first_words or "")])
+        for where, text in texts:
+            found = typed_numbers(text) + unit_numbers(text, units)
+            if found:
+                problems.append("%s %r: %s" % (where, text, found))
+    return problems
+
+
+def docstrings_and_comments(source):
+    """(line, text) of each docstring and comment of a module's source."""
+    tree = ast.parse(source)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef)):
+            text = ast.get_docstring(node, clean=False)
+            if text:
+                found.append((node.body[0].lineno, text))
+    for token in tokenize.generate_tokens(io.StringIO(source).readline):
+        if token.type == tokenize.COMMENT:
+            found.append((token.start[0], token.string))
+    return found
+
+
+def module_text_problems(name, source, units):
+    """Digits and legal quantities in a place module's docstrings and comments."""
+    problems = []
+    for line, text in docstrings_and_comments(source):
+        found = typed_digits(text) + unit_numbers(text, units)
+        if found:
+            problems.append("%s line %d: %s" % (name, line, found))
+    return problems
+
+
+def shared_files():
+    """Code and templates every place shares: the rule package outside jurisdictions/, hooks, the page."""
+    paths = [path for path in sorted((REPO / "calculator").glob("*.py"))]
+    paths += sorted((REPO / "hooks").rglob("*.py")) + sorted((REPO / "docs" / "calculator").glob("*.*"))
+    paths += sorted((REPO / "overrides").rglob("*.html")) + [REPO / "mkdocs.yml"]
+    return [path for path in paths if path.suffix in (".py", ".html", ".md", ".yml", ".js", ".css")]
+
+
+def shared_text_problems(name, text, every_provision):
+    return ["%s line %d: %s" % (name, number, found) for number, line in enumerate(text.splitlines(), 1)
+            for found in [law_value_numbers(line, every_provision)] if found]
+
+
+@pytest.mark.parametrize("jurisdiction", ORDER)
+def test_outline_labels_and_first_words_hold_no_numbers(jurisdiction):
+    outline = importlib.import_module("calculator.jurisdictions.%s.outline" % jurisdiction).OUTLINE
+    problems = outline_problems(outline, legal_units())
+    assert not problems, "numbers belong in law.py values only:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("jurisdiction", ORDER)
+def test_place_docstrings_and_comments_hold_no_legal_numbers(jurisdiction):
+    problems = []
+    for path in sorted((PLACE_DIR / jurisdiction).glob("*.py")):
+        problems += module_text_problems(path.relative_to(REPO).as_posix(), path.read_text(encoding="utf-8"),
+                                         legal_units())
+    assert not problems, "name the provision (``FILING``) instead of its number:\n" + "\n".join(problems)
+
+
+def test_shared_text_holds_no_law_value():
+    problems = []
+    for path in shared_files():
+        problems += shared_text_problems(path.relative_to(REPO).as_posix(), path.read_text(encoding="utf-8"),
+                                         all_provisions())
+    assert not problems, "a law value in shared code; read it from law.py:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("text", [
+    "Conditions C(5): medical care", "Application item (14): not in the source", "§ 6-17 A, permanent venues",
+    "Exemptions (section 6.03.003): text not in the source", 'refers to ".006" and ".014"',
+    "[Adopted 5-9-2005 by Ord. No. 05-91]", "(Ordinance CO08-21-01-28-E2 adopted 1/28/21)",
+    "Every condition C(1)-(11)", "# Application (1)-(21); (14), (17), (18) and (19) are not in the text",
+    "Applications B(1)-(17)", "item (14) of the list goes from item (13) to item (15)", "Article 6.03",
+    "the first, second and third definition",
+])
+def test_clause_numbers_are_not_legal_numbers(text):
+    assert typed_numbers(text) + unit_numbers(text, legal_units()) == []
+
+
+@pytest.mark.parametrize("text, found", [
+    ("Filing periods (2): 14 days for other events", ["14", "14 days"]),
+    ("At least fourteen (14)", ["fourteen"]),
+    ("At least fourteen (14) calendar days", ["fourteen", "fourteen (14) calendar days"]),
+    ("(2) 14 for all other events", ["14"]),
+    ("Apply (14) calendar days ahead", ["(14) calendar days"]),
+    ("General rules (b): nine-day limit", ["nine", "nine-day"]),
+    ("Bond (a): $2,000 bond or deposit", ["$2,000"]),
+    ("C(7): parking more than 1,000 feet away", ["1,000", "1,000 feet"]),
+    ("plus ten percent", ["ten", "ten percent"]),
+    ("by more than 250 persons or 50%", ["250", "50%", "250 persons"]),
+    ("Events of two hours or less", ["two", "two hours"]),
+])
+def test_legal_numbers_are_found(text, found):
+    assert typed_numbers(text) + unit_numbers(text, legal_units()) == found
+
+
+def test_a_number_left_behind_when_the_law_changes_fails(monkeypatch):
+    """The law's "fourteen (14)" becomes "twenty-one (21)": any 14 still written elsewhere fails."""
+    from calculator.jurisdictions.city import law as city_law, outline as city_outline
+
+    quote = "At least twenty-one (21) calendar days before the date of all other special events"
+    monkeypatch.setattr(city_law, "FILING_OTHER", city_law.ARTICLE.provision("filing-2", quote, 21, "calendar days"))
+    units = legal_units()
+    assert has_number(quote, 21) and not has_number(quote, 14)
+
+    # The outline as it is passes with the new value: its clause numbers, (14) among them, are not law.
+    assert outline_problems(city_outline.OUTLINE, units) == []
+    stale = [(heading, tuple(("filing-2", "Filing periods (2): 14 days for other events", "At least fourteen (14)")
+                             if clause[0] == "filing-2" else clause for clause in clauses))
+             for heading, clauses in city_outline.OUTLINE]
+    assert outline_problems(stale, units) == [
+        "filing-2 label 'Filing periods (2): 14 days for other events': ['14', '14 days']",
+        "filing-2 first words 'At least fourteen (14)': ['fourteen']"]
+
+    rules = (PLACE_DIR / "city" / "rules.py").read_text(encoding="utf-8")
+    assert module_text_problems("rules.py", rules, units) == []
+    old = rules.replace("(2) ``FILING_OTHER``\n    before all other events.", "(2) 14 for all other events.")
+    assert old != rules
+    assert [problem.split(": ", 1)[1] for problem in module_text_problems("rules.py", old, units)] == ["['14']"]
+
+    # Shared text is checked against today's values: the new value with its unit is found.
+    assert shared_text_problems("x.py", "# at least 21 calendar days before", all_provisions()) == [
+        "x.py line 1: ['21 calendar days']"]
+    assert shared_text_problems("x.py", "# item (14) of the list, 2026-08-15", all_provisions()) == []

@@ -6,6 +6,7 @@ its outline and every line of its ordinance, word for word and in order; and
 ``calculator.clauses`` gives back each ordinance file exactly.
 """
 
+import importlib.util
 import posixpath
 import re
 from html.parser import HTMLParser
@@ -14,6 +15,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 import yaml
+from mkdocs.exceptions import PluginError
 
 from calculator import clauses
 from calculator.settings import SETTINGS
@@ -349,35 +351,72 @@ def test_clauses_keep_every_word_in_paragraphs(jurisdiction_id):
                 assert normalise(shown) == normalise("".join(lines))
 
 
-TINY_TEXT = "Intro line\nA.\nFirst rule\ngoes on.\nB.\nSecond rule"
+TINY_TEXT = ("(Ordinance X adopted 1/1/21)\nIntro line\nA.\nFirst rule\ngoes on.\n(Ordinance X adopted 1/1/21)\n"
+             "(Ordinance X adopted 1/1/21)\nB.\nSecond rule\nFirst rule again")
 
 
-def test_split_clauses_checks_first_words():
-    good = (("Part", (("intro", "Intro", 1, "Intro"), ("a", "A", 2, "First rule"),
-                      ("gone", "Missing", None, ""), ("b", "B", 5, "Second"))),)
-    parts = clauses.split_clauses(TINY_TEXT, good)
-    assert parts == [("Part", [("intro", "Intro", ["Intro line\n"]),
-                               ("a", "A", ["A.\n", "First rule\n", "goes on.\n"]),
+def test_split_clauses_finds_clauses_by_their_first_words():
+    outline = (("Part", (("top", "Top", "(Ordinance"), ("intro", "Intro", "Intro"), ("a", "A", "First"),
+                         ("gone", "Missing", None), ("empty", "Empty", "(Ordinance"), ("b", "B", "Second"),
+                         ("again", "Again", "First"))),)
+    parts = clauses.split_clauses(TINY_TEXT, outline)
+    assert parts == [("Part", [("top", "Top", ["(Ordinance X adopted 1/1/21)\n"]),
+                               ("intro", "Intro", ["Intro line\n"]),
+                               ("a", "A", ["A.\n", "First rule\n", "goes on.\n", "(Ordinance X adopted 1/1/21)\n"]),
                                ("gone", "Missing", None),
-                               ("b", "B", ["B.\n", "Second rule"])])]
-    wrong_words = (("Part", (("intro", "Intro", 1, "Intro"), ("a", "A", 2, "Second rule"))),)
-    with pytest.raises(ValueError, match="should start with"):
-        clauses.split_clauses(TINY_TEXT, wrong_words)
+                               ("empty", "Empty", ["(Ordinance X adopted 1/1/21)\n"]),
+                               ("b", "B", ["B.\n", "Second rule\n"]),
+                               ("again", "Again", ["First rule again"])])]
+    assert "".join("".join(lines) for _, part in parts for _, _, lines in part if lines) == TINY_TEXT
 
 
-@pytest.mark.parametrize("starts", [(2, 4), (1, 4, 2), (1, 9)])
-def test_split_clauses_checks_line_numbers(starts):
-    outline = (("Part", tuple(("c%d" % n, "C", line, "") for n, line in enumerate(starts))),)
-    with pytest.raises(ValueError):
-        clauses.split_clauses(TINY_TEXT, outline)
+@pytest.mark.parametrize("clause_list, message", [
+    ((("top", "Top", "(Ordinance"), ("a", "A", "Third rule")),
+     r"a: no line after top \(line 1\) starts with its first words 'Third rule'"),
+    ((("top", "Top", "(Ordinance"), ("b", "B", "Second"), ("a", "A", "First rule goes")),
+     r"a: no line after b \(line 9\) starts with its first words 'First rule goes'"),
+    ((("top", "Top", "(Ordinance"), ("b", "B", "Second"), ("intro", "Intro", "Intro")),
+     r"intro: its first words 'Intro' are on line 2, before b \(line 9\): the outline must list the clauses "
+     r"in the order of the text"),
+    ((("intro", "Intro", "Intro"), ("b", "B", "Second")),
+     r"intro: the first clause must start on line 1, but its first words 'Intro' are on line 2"),
+    ((("top", "Top", "(Ordinance"), ("a", "A", "")), r"a: its first words are empty"),
+    ((("top", "Top", "(Ordinance"), ("a", "A", "rule")), r"a: no line after top"),
+    ((), r"no clause with text"),
+])
+def test_split_clauses_fails_on_first_words_not_found_in_order(clause_list, message):
+    with pytest.raises(ValueError, match=message):
+        clauses.split_clauses(TINY_TEXT, (("Part", clause_list),))
+
+
+def test_a_clause_whose_first_words_are_missing_fails_the_build(monkeypatch):
+    """The site build (hooks/ordinance_text.py) stops with the splitter's message."""
+    outline = [(heading, list(clause_list)) for heading, clause_list in clauses.load_outline("city")]
+    heading, clause_list = outline[-1]
+    anchor, label, _ = clause_list[-1]
+    clause_list[-1] = (anchor, label, "Words the article never says")
+    monkeypatch.setattr(clauses, "load_outline", lambda jurisdiction_id: outline)
+    spec = importlib.util.spec_from_file_location("ordinance_text", ROOT / "hooks" / "ordinance_text.py")
+    hook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hook)
+
+    class Page:
+        url = "city/ordinance/"
+
+        class file:
+            src_uri = "city/ordinance.md"
+
+    with pytest.raises(PluginError, match="city/ordinance.md: %s: no line after .* starts with its first words "
+                                          "'Words the article never says'" % anchor):
+        hook.on_page_markdown("# Text\n\n<!-- ordinance-text: city -->\n", page=Page)
 
 
 @pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)
 def test_every_clause_without_text_has_a_note(jurisdiction_id):
     notes = clauses.notes_by_anchor(jurisdiction_id)
     for _, clause_list in clauses.load_outline(jurisdiction_id):
-        for anchor, _, line, _ in clause_list:
-            if line is None:
+        for anchor, _, first_words in clause_list:
+            if first_words is None:
                 assert any(note["kind"] == "missing_text" for note in notes[anchor])
 
 

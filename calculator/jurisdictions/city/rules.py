@@ -82,7 +82,7 @@ def limits(values, event_days):
 
 
 def road_closure_spacing(values):
-    """General rule (e): closures of the same residential road at least 12 calendar days apart."""
+    """General rule (e): closures of the same residential road at least ``ROAD_CLOSURE_SPACING`` calendar days apart."""
     previous = values["previous_closure_of_same_road"]
     if not (values["road_closure"] and values["residential_zone"] and previous is not None):
         return None
@@ -153,18 +153,19 @@ def permit(values, event_days):
 # ---------------------------------------------------------------- Filing periods, denial notice, appeal
 
 def filing_deadline(first_day, city_services):
-    """(1) 30 calendar days before if City services are requested; (2) 14 for all other events."""
+    """(1) ``FILING_WITH_CITY_SERVICES`` before the event if City services are requested; (2) ``FILING_OTHER``
+    before all other events."""
     period = law.FILING_WITH_CITY_SERVICES if city_services else law.FILING_OTHER
     return days_before(first_day, period.value), period
 
 
 def appeal_deadline(notice_received, holidays):
-    """An appeal of a revocation: within 5 business days after receiving the notice."""
+    """An appeal of a revocation: within ``APPEAL_WINDOW`` business days after receiving the notice."""
     return business_days_after(notice_received, law.APPEAL_WINDOW.value, holidays)
 
 
 def appeal_hearing_due(appeal_filed, holidays):
-    """An appeal not filed during the event is heard within 10 business days (counted from filing)."""
+    """An appeal not filed during the event is heard within ``APPEAL_HEARING`` business days (counted from filing)."""
     return business_days_after(appeal_filed, law.APPEAL_HEARING.value, holidays)
 
 
@@ -249,7 +250,8 @@ def requirements(values):
 
 
 def parking(users):
-    """Parking (a): enough parking for the projected users plus a ten percent surplus, in whole spaces."""
+    """Parking (a): enough parking for the projected users plus a ``PARKING_SURPLUS`` percent surplus, in whole
+    spaces."""
     percent = law.PARKING_SURPLUS.value
     if users is None:
         return requirement("parking_spaces", None, "parking spaces", "required", "Parking spaces",

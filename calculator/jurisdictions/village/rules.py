@@ -66,7 +66,7 @@ def exemption(values):
 
 
 def permanent_venue_exemption(people, capacity):
-    """§ 6-17 A, read both ways ("by more than 250 persons or 50%"), and § 6-17 B's reach."""
+    """§ 6-17 A, read both ways (``EXEMPT_VENUE_PERSONS`` "or" ``EXEMPT_VENUE_PERCENT``), and § 6-17 B's reach."""
     if capacity is None:
         return "unclear", [reason("Enter the venue's permanent seating capacity. Whether a permanent venue is "
                                   "exempt depends on how far the crowd goes over it.", "assumption",
@@ -213,7 +213,7 @@ def add_toilets(add, values):
 
 
 def add_shuttle(add, distance):
-    """C(7): parking more than 1,000 feet away needs a shuttle."""
+    """C(7): parking farther away than ``SHUTTLE_DISTANCE`` needs a shuttle."""
     limit = law.SHUTTLE_DISTANCE.value
     label = "Shuttle to far parking"
     interval = law.SHUTTLE_INTERVAL.value
@@ -242,17 +242,17 @@ def _ratio(count, per, thing, result, who="people"):
 # ---------------------------------------------------------------- Applications A and C
 
 def filing_deadline(first_day):
-    """A: "not less than 60 days prior to the date of the special event", counted from its first day."""
+    """A: ``FILING`` days ("not less than ... prior to the date of the special event"), counted from its first day."""
     return days_before(first_day, law.FILING.value)
 
 
 def decision_due(received):
-    """C: processed within 30 days of a complete application (calendar days assumed)."""
+    """C: processed within ``PROCESSING`` days of a complete application (calendar days assumed)."""
     return days_after(received, law.PROCESSING.value)
 
 
 def appeal_hearing_due(appeal_filed):
-    """C: "The Village shall hear the appeal within 10 days." (calendar days assumed)."""
+    """C: "The Village shall hear the appeal within" ``APPEAL_HEARING`` days (calendar days assumed)."""
     return days_after(appeal_filed, law.APPEAL_HEARING.value)
 
 
