@@ -62,7 +62,8 @@ def test_checker_accepts_right_expectations():
         "permit.status": "required", "deadlines.apply_by": "2026-06-16", "deadlines.apply_by.passed": True,
         "requirements.physicians": 1, "requirements.toilets_female": None,
         "requirements.toilets_female.needs": ["female_attendance"],
-        "warnings": ["late_application", "no_promotion_before_permit"], "warnings_exclude": ["apply_by_weekend"],
+        "warnings": ["late_application", "no_promotion_before_permit", "processing_period", "appeal_hearing_period"],
+        "warnings_exclude": ["apply_by_weekend"],
         "warnings.late_application_contains": "June 16", "permit.reasons.kind_include": ["rule", "discretion"],
         "deadlines": ["apply_by"], "deadlines_exclude": ["notify_neighbors_by"]}) == []
 

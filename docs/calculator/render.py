@@ -88,7 +88,7 @@ class Answer:
             bar.replaceChildren()
             bar.appendChild(make("strong", words[0]))
             if words[1]:
-                bar.appendChild(make("span", " Last day to apply: " + words[1] + "."))
+                bar.appendChild(make("span", " Apply by " + words[1] + "."))
         by_id("calc-jump").hidden = False
         by_id("calc-calendar").hidden = not result["deadlines"]
 
@@ -189,10 +189,12 @@ def sections(result, left_out, start):
         "Event starting %s. " % summary.long(start) if start else "", summary.long(today))
     deadline = next_step.apply_by(result)
     facts = [("Permits", next_step.permits(result), ""),
-             ("Last day to apply", next_step.last_day(result),
+             ("Apply by", next_step.last_day(result),
               "calc-facts__day calc-facts__late" if deadline and deadline["passed"] else "calc-facts__day"),
              ("Next step", next_step.next_step(result), "")]
-    day_note = " ".join([words for words in (deadline.get("note", "") if deadline else "",
+    day_note = " ".join([words for words in (next_step.rules_day(result),
+                                             deadline.get("caution", "") if deadline else "",
+                                             deadline.get("note", "") if deadline else "",
                                              next_step.closed_day(result)) if words])
     headline = next_step.headline(result)
 
@@ -205,7 +207,7 @@ def sections(result, left_out, start):
             if words:
                 listing.appendChild(make("dt", term))
                 value = make("dd", words, cls)
-                if term == "Last day to apply" and day_note:
+                if term == "Apply by" and day_note:
                     value.appendChild(make("span", day_note, "calc-note calc-facts__note"))
                 listing.appendChild(value)
         panel.appendChild(listing)
@@ -221,8 +223,9 @@ def sections(result, left_out, start):
     out.append(("apply", (place, [(r["label"], r["text"], r["href"]) for r in contact], checked),
                 apply_shell(contact, checked), []))
 
-    deadlines = [(d["id"], (d["date"], d["label"], summary.when(d, today), d.get("note", ""), d["cite"]["href"],
-                            d["quote"]), deadline_builder(d, today)) for d in result["deadlines"]]
+    deadlines = [(d["id"], (summary.lead(d), summary.beside(d), d.get("caution", ""), d["label"],
+                            summary.when(d, today), d.get("note", ""), d["cite"]["href"], d["quote"]),
+                  deadline_builder(d, today)) for d in result["deadlines"]]
     out.append(("deadlines", bool(deadlines), list_shell(
         "Deadlines", "calc-deadlines", "There are no deadlines, because you do not need a permit.",
         deadlines), deadlines))
@@ -330,12 +333,16 @@ def reason_builder(reason, index):
 def deadline_builder(deadline, today):
     def build():
         item = make("li", cls="calc-deadline", attrs={"data-id": deadline["id"], "data-value": deadline["date"],
+                                                      "data-act-by": summary.day_to_act(deadline),
                                                       "id": item_id("deadline", deadline["id"])})
         line = make("p", cls="calc-deadline__date")
-        line.appendChild(make("strong", summary.long(deadline["date"])))
+        line.appendChild(make("strong", summary.lead(deadline)))
         line.appendChild(make("span", " " + summary.when(deadline, today),
                               "calc-when calc-when--passed" if deadline["passed"] else "calc-when"))
         item.appendChild(line)
+        for words in (summary.beside(deadline), deadline.get("caution")):
+            if words:
+                item.appendChild(make("p", words, "calc-note"))
         item.appendChild(make("p", deadline["label"]))
         if deadline.get("note"):
             item.appendChild(make("p", deadline["note"], "calc-note"))

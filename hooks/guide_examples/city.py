@@ -66,8 +66,8 @@ def _readings(ident):
         if item["id"] == ident:
             lines = ["**%s**" % item["question"], ""]
             assert len(item["readings"]) <= 3
-            for name, text in zip(("First", "Second", "Third"), item["readings"]):
-                lines.append("- **%s reading.** %s" % (name, text))
+            for name, reading in zip(("First", "Second", "Third"), item["readings"]):
+                lines.append("- **%s reading.** %s" % (name, reading["words"]))
             return "\n".join(lines) + "\n"
     raise KeyError(ident)
 

@@ -41,6 +41,8 @@ SINGULAR = {"trash pickups": "trash pickup", "ambulances": "ambulance", "physici
 def _needed(item):
     """How many of a requirement, in words for a table: "3 physicians", "$5,000"."""
     quantity, unit = item["quantity"], item["unit"]
+    if quantity is None:
+        return "No number in the text"
     if unit == "US dollars":
         return money(quantity)
     if unit == "minutes":
