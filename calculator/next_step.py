@@ -69,6 +69,28 @@ def rules_day(result):
     return summary.beside(deadline) if deadline is not None else ""
 
 
+def day_note(result):
+    """The words beside the panel's day to apply by: the closed-day warning, which names the rules'
+    day, the reading and the day to act by, or else the rules' day; then an unsure answer's note."""
+    deadline = apply_by(result)
+    if deadline is None:
+        return ""
+    words = [closed_day(result) or rules_day(result), deadline.get("note", "")]
+    return " ".join([part for part in words if part])
+
+
+def jump_day(result):
+    """The phone bar's day: 'Apply by Friday, June 12, 2026: 42 days left. The rules' last day: Monday,
+    June 15, 2026.', or ''."""
+    deadline = apply_by(result)
+    if deadline is None:
+        return ""
+    words = "%s: %s." % (summary.lead(deadline), summary.when(deadline, result["today"]))
+    if summary.day_to_act(deadline) != deadline["date"]:
+        words += " The rules' last day: %s." % summary.long(deadline["date"])
+    return words
+
+
 def closed_day(result):
     """The warning that the office may be closed on the last day to apply, or ''."""
     for warning in result["warnings"]:

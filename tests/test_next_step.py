@@ -52,6 +52,21 @@ def test_a_missed_last_day_is_in_the_headline(today, headline, last_day):
         "between, on a day the office should be open.")
 
 
+def test_the_panel_and_the_phone_bar_lead_with_the_day_to_apply_by():
+    result = village("2026-05-01")
+    assert next_step.jump_day(result) == ("Apply by Monday, June 15, 2026: 45 days left. The rules' last day: "
+                                          "Tuesday, June 16, 2026.")
+    assert next_step.day_note(result) == next_step.rules_day(result)
+    # a closed day: the warning names the rules' day, the reading and the day to act by
+    weekend = village("2026-05-01", event_start="2026-08-14")
+    assert next_step.day_note(weekend) == next_step.closed_day(weekend)
+    assert "The last day to apply is Monday, June 15, 2026, or Sunday, June 14, 2026 with full days between." in \
+        next_step.day_note(weekend)
+    assert next_step.jump_day(weekend).startswith("Apply by Friday, June 12, 2026: 42 days left.")
+    none = village("2026-05-01", peak_attendance=100, venue_type="localized_area")
+    assert next_step.jump_day(none) == next_step.day_note(none) == ""
+
+
 @pytest.mark.parametrize("words, expected", [
     ("You need a special event permit", "You need a special event permit."),
     ("You need a special event permit. The last day to apply passed yesterday.",
@@ -181,7 +196,8 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
     calls, expected = [], []
     monkeypatch.setitem(SETTINGS, "village", dict(SETTINGS["village"], **FULL))
     for result in results:
-        for name in ("headline", "permits", "last_day", "rules_day", "next_step", "closed_day"):
+        for name in ("headline", "permits", "last_day", "rules_day", "day_note", "jump_day", "next_step",
+                     "closed_day"):
             calls.append({"function": "calculator.next_step." + name, "args": [result]})
             expected.append(getattr(next_step, name)(result))
         for item in result["requirements"]:

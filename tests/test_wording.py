@@ -143,7 +143,7 @@ FORM = (REPO / "overrides" / "partials" / "calculator-form.html").read_text(enco
      "When did another event last close the same road?"),
     ("How many other special events are held or planned at this address in the calendar year your event starts in?",
      "already been held at this address this year"),
-    ("How many people do you project will use the parking?", "How many people do you expect to need parking?"),
+    ("How many parking users do you project?", "How many people do you expect to need parking?"),
     ("On private grounds or in a building without fixed seats", None),
 ])
 def test_the_form_asks_in_the_texts_terms(new, old):

@@ -81,14 +81,14 @@ class Answer:
         panel.setAttribute("data-status", result["permit"]["status"])
         # Rebuilt only when its words change: a click that starts as a question loses
         # the focus (and the answer is worked out again) must still reach the link.
-        words = (next_step.sentence(next_step.headline(result)), next_step.last_day(result))
+        words = (next_step.sentence(next_step.headline(result)), next_step.jump_day(result))
         if words != self.jump_words:
             self.jump_words = words
             bar = by_id("calc-jump-words")
             bar.replaceChildren()
             bar.appendChild(make("strong", words[0]))
             if words[1]:
-                bar.appendChild(make("span", " Apply by " + words[1] + "."))
+                bar.appendChild(make("span", " " + words[1]))
         by_id("calc-jump").hidden = False
         by_id("calc-calendar").hidden = not result["deadlines"]
 
@@ -192,10 +192,7 @@ def sections(result, left_out, start):
              ("Apply by", next_step.last_day(result),
               "calc-facts__day calc-facts__late" if deadline and deadline["passed"] else "calc-facts__day"),
              ("Next step", next_step.next_step(result), "")]
-    day_note = " ".join([words for words in (next_step.rules_day(result),
-                                             deadline.get("caution", "") if deadline else "",
-                                             deadline.get("note", "") if deadline else "",
-                                             next_step.closed_day(result)) if words])
+    day_note = next_step.day_note(result)
     headline = next_step.headline(result)
 
     def verdict_shell():
@@ -340,10 +337,10 @@ def deadline_builder(deadline, today):
         line.appendChild(make("span", " " + summary.when(deadline, today),
                               "calc-when calc-when--passed" if deadline["passed"] else "calc-when"))
         item.appendChild(line)
+        item.appendChild(make("p", deadline["label"]))
         for words in (summary.beside(deadline), deadline.get("caution")):
             if words:
                 item.appendChild(make("p", words, "calc-note"))
-        item.appendChild(make("p", deadline["label"]))
         if deadline.get("note"):
             item.appendChild(make("p", deadline["note"], "calc-note"))
         cite(item, deadline["cite"], deadline["quote"])

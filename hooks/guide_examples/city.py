@@ -134,8 +134,8 @@ def annual_limit_example():
             ("The year before your event", str(rolling), str(most),
              "Allowed" if rolling <= most else "Not allowed"),
         ]),
-        "The calculator counts only the calendar year, so for this example it says: \u201c%s.\u201d "
-        "It cannot warn you about the other reading. Ask the Development Services Department." % (
+        "The calculator counts the calendar year, so for this example it says: \u201c%s.\u201d "
+        "It names the other reading, but it cannot count it for you. Ask the Development Services Department." % (
             headline(result)),
         "",
     ]
@@ -258,13 +258,13 @@ def other_papers():
 # ---------------------------------------------------------------- On site
 
 def parking_examples():
-    """Spaces needed for a few head counts, in whole numbers."""
+    """Parking for a few counts of projected users, in whole numbers."""
     percent = law.PARKING_SURPLUS.value
     rows = []
     for users in (95, 100, 250, 1001):
         spaces = rules.parking(users)["quantity"]
         rows.append((number(users), number(spaces - users), number(spaces)))
-    return table(("People you expect to park", "Extra spaces (%d%%, rounded up)" % percent, "Spaces to plan"),
+    return table(("Projected users", "Surplus (%d%%, rounded up)" % percent, "Users to plan parking for"),
                  rows)
 
 
@@ -276,15 +276,15 @@ def parking_worked_example():
     scaled = users * (100 + percent)
     whole, left = scaled // 100, scaled % 100
     steps = [
-        "Say you expect %s people to need parking." % number(users),
+        "Say you project %s parking users." % number(users),
         "",
         "1. Multiply by %s (that is %s plus the %s percent): %s \u00d7 %s = %s." % (
             number(100 + percent), number(100), number(percent), number(users), number(100 + percent),
             number(scaled)),
         "2. Divide by %s: that gives %s, with %s left over." % (number(100), number(whole), number(left)),
-        "3. If anything is left over, add one space. You cannot park in part of a space.",
+        "3. If anything is left over, round up to the next whole number.",
         "",
-        "So you plan **%s spaces**." % number(spaces),
+        "So you plan parking for **%s users**." % number(spaces),
     ]
     assert spaces == whole + (1 if left else 0)
     return "\n".join(steps) + "\n"

@@ -11,7 +11,7 @@ import calendar
 from datetime import date, datetime, timedelta
 
 from calculator import evaluate
-from calculator.dates import business_days_after, last_business_day_on_or_before, long_date
+from calculator.dates import business_days_after, long_date
 from calculator.jurisdictions.village import law, rules
 from calculator.settings import SETTINGS
 from calculator.summary import headline
@@ -128,9 +128,9 @@ def filing_table():
             notes.append("Count from the first day.")
         if calendar.isleap(apply_by.year) and apply_by.month == 2 and apply_by.day == 29:
             notes.append("February has 29 days that year.")
-        closed = last_business_day_on_or_before(apply_by, HOLIDAYS)
-        if closed != apply_by:
-            notes.append("The office may be closed that day. Plan to apply by %s." % long_date(closed))
+        act_by = date.fromisoformat(by_id(result["deadlines"], "apply_by")["act_by"])  # the calculator's day
+        if act_by != apply_by - timedelta(days=1):
+            notes.append("The office may be closed that day. Plan to apply by %s." % long_date(act_by))
         event = long_date(first) if first == last else "%s to %s" % (long_date(first), long_date(last))
         rows.append((what, event, long_date(apply_by), long_date(apply_by - timedelta(days=1)),
                      " ".join(notes)))

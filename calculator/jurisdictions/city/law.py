@@ -270,6 +270,13 @@ AMBIGUITIES = (
                  "or facilities: the sentence sits in that paragraph.")),
         safe="every_applicant"),
     ambiguity(
+        "parking_users", "parking-a",
+        "Are the \u201cusers\u201d of the parking people or vehicles?",
+        (reading("people", "read as people", "People: plan parking for the people who will park, plus the surplus."),
+         reading("vehicles", "read as vehicles",
+                 "Vehicles: plan a space for each vehicle expected, plus the surplus.")),
+        counted="people"),
+    ambiguity(
         "filing_count", "filing",
         "How are the days before the event counted?",
         (reading("count_back", "counting back",

@@ -354,8 +354,8 @@ def parking(users):
     users; the City decides what is sufficient."""
     percent = law.PARKING_SURPLUS.value
     label = "Parking for the projected users plus {}%".format(percent)
-    decides = ("The City decides what is sufficient, by \u201cthe nature of the event, number and age of people "
-               "attending, including event staff, participants and performers during peak times\u201d.")
+    decides = ("The City, which reviews the application, decides what is sufficient: \u201c{}\u201d {}".format(
+        law.PARKING_CITY_DECIDES.quote, told(READINGS["parking_users"])))
     if users is None:
         return requirement("parking_users", None, "users", "required", label,
                            "Evidence that sufficient parking will be available for the projected number of users "
