@@ -74,3 +74,13 @@ def test_checker_on_errors():
                                         "errors.event_start_contains": "2026-08-15"}) == []
     assert check_expectations(outcome, {"errors": ["event_start"]})
     assert check_expectations(outcome, {"permit.status": "required"})
+
+
+def test_a_key_given_twice_is_refused(tmp_path):
+    """YAML would keep the last of two equal keys silently, dropping an expectation."""
+    from scenario_loader import ScenarioError, load_file
+    path = tmp_path / "twice.yaml"
+    path.write_text('- name: Twice\n  input: {jurisdiction: city, today: "2026-05-01"}\n'
+                    '  expect:\n    permit.status: required\n    permit.status: unclear\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match="twice.yaml line 4: the key 'permit.status' is given twice"):
+        load_file(path)
