@@ -17,7 +17,8 @@ by each entry).  Each entry is a dict, or an object with attributes, holding:
 - ``anchor``: the outline anchor of the clause it belongs to (required);
 - ``text``, or ``question`` for an ambiguity: plain words for the reader (required);
 - ``title``: a short heading (optional; the site has one for each kind);
-- ``readings``: for an ambiguity, one plain sentence per reading (optional);
+- ``readings``: for an ambiguity, its readings (optional): dicts of ``calculator/readings.py``, whose
+  ``words`` are shown, or plain sentences;
 - ``kind``: "missing_text", "ambiguity" or "gap" (optional for AMBIGUITIES and GAPS).
 """
 
@@ -261,6 +262,11 @@ def _field(entry, name):
     return getattr(entry, name, None)
 
 
+def _words(reading):
+    """A reading's plain words: a dict of calculator/readings.py, or a plain sentence."""
+    return reading["words"] if isinstance(reading, dict) else reading
+
+
 def _law_notes(jurisdiction_id):
     """Yield ``(entry, default kind)`` for the notes of the jurisdiction's law module."""
     name = __package__ + ".jurisdictions." + jurisdiction_id + ".law"
@@ -292,7 +298,7 @@ def notes_by_anchor(jurisdiction_id):
             "kind": _field(entry, "kind") or default_kind,
             "title": _field(entry, "title"),
             "text": _field(entry, "text") or _field(entry, "question"),
-            "readings": list(_field(entry, "readings") or ()),
+            "readings": [_words(reading) for reading in _field(entry, "readings") or ()],
         }
         if note["anchor"] not in known:
             raise ValueError("%s note for unknown clause %r" % (jurisdiction_id, note["anchor"]))

@@ -68,12 +68,6 @@ def business_days_after(day, count, holidays):
     return day
 
 
-def last_business_day_on_or_before(day, holidays):
-    while not is_business_day(day, holidays):
-        day = day - timedelta(days=1)
-    return day
-
-
 def long_date(day):
     """'Tuesday, June 16, 2026'."""
     return "%s, %s %d, %d" % (WEEKDAYS[day.weekday()], MONTHS[day.month - 1], day.day, day.year)

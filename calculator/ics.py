@@ -1,7 +1,9 @@
 """A result's deadlines as an iCalendar file (RFC 5545) for "Add deadlines to my calendar".
 
-One all-day event per deadline: ``DTSTART;VALUE=DATE`` on the day and ``DTEND`` the
-next day, a ``UID`` that stays the same when the same deadline is downloaded again
+One all-day event per deadline: ``DTSTART;VALUE=DATE`` on the day to act by (``act_by``,
+else the deadline's date) and ``DTEND`` the next day, the rules' last day beside it in the
+description, a ``UID`` (from the rules' date) that stays the same when the same deadline
+is downloaded again
 (so calendars update it instead of adding a copy), ``DTSTAMP``, a ``SUMMARY`` and a
 ``DESCRIPTION`` with the clause it comes from and its quoted words.  Lines end in
 CRLF and are folded at 75 octets; text values are escaped.
@@ -13,16 +15,18 @@ in, so the output depends only on the arguments.
 from datetime import timedelta
 
 from .dates import parse_shown
-from .summary import long, place_name
+from .summary import beside, day_to_act, lead, long, place_name
 
 PRODID = "-//Special event permits//Permit calculator//EN"
 LIMIT = 75  # octets per line, CRLF not counted
 
 TITLES = {
-    "apply_by": "Last day to apply for the special event permit",
-    "notify_neighbors_by": "Last day to mail notice to nearby residential owners",
-    "denial_notice_by": "The City should tell you by today if it denies the permit",
-    "appeal_by": "Last day to appeal the revoked permit",
+    "apply_by": "Apply for the special event permit",
+    "notify_neighbors_by": "Send the written notice to nearby residential owners",
+    "denial_notice_by": "If the City denies the permit, it is to tell you why by today, or as soon as reasonably "
+                        "possible",
+    "appeal_by": "Appeal the revoked permit",
+    "appeal_hearing_by": "The Director is to hear your appeal by today at the latest",
 }
 
 
@@ -71,9 +75,13 @@ def calendar(result, stamp, event_start="", site_url="", page_url=""):
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + PRODID, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
     for item in result["deadlines"]:
         day = parse_shown(item["date"])
+        on = parse_shown(day_to_act(item))
         cite = item["cite"]
         title = "%s (%s)" % (TITLES.get(item["id"], item["label"]), place_name(place))
-        description = [item["label"], "", "Source: " + cite["label"]]
+        description = [lead(item) + "."] if item.get("act_by") else []
+        description += [words for words in (beside(item), item["label"], item.get("caution"), item.get("note"))
+                        if words]
+        description += ["", "Source: " + cite["label"]]
         if site_url:
             description.append(site_url + cite["href"])
         description.append("\u201c%s\u201d" % item["quote"])
@@ -88,8 +96,8 @@ def calendar(result, stamp, event_start="", site_url="", page_url=""):
             "BEGIN:VEVENT",
             "UID:" + uid,
             "DTSTAMP:" + stamp,
-            "DTSTART;VALUE=DATE:" + _date(day),
-            "DTEND;VALUE=DATE:" + _date(day + timedelta(days=1)),
+            "DTSTART;VALUE=DATE:" + _date(on),
+            "DTEND;VALUE=DATE:" + _date(on + timedelta(days=1)),
             "SUMMARY:" + escape(title),
             "DESCRIPTION:" + escape("\n".join(description)),
             "TRANSP:TRANSPARENT",

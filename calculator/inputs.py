@@ -11,7 +11,6 @@ from .dates import FIRST_YEAR, LAST_YEAR, parse_iso
 
 MAX_COUNT = 10000000
 UNSURE = "unsure"  # a yes/no answer the organizer cannot give yet (see unsure.py)
-MAX_EVENT_DAYS = 366
 MAX_UNKNOWN = 10  # unknown names reported one by one; the rest are counted
 
 
@@ -130,7 +129,8 @@ def read(data, fields):
 
 
 def check_event_dates(values, errors):
-    """Shared check: the event ends on or after it starts and lasts at most a year."""
+    """Shared check: the event ends on or after it starts (any length within the date range; a place's
+    own limit, such as the City's limit on consecutive days, is a rule of that place)."""
     start, end = values["event_start"], values["event_end"]
     if start is None:
         return
@@ -138,9 +138,6 @@ def check_event_dates(values, errors):
         values["event_end"] = start
     elif end < start:
         errors.append({"field": "event_end", "message": "The end date must be on or after the start date."})
-    elif (end - start).days + 1 > MAX_EVENT_DAYS:
-        errors.append({"field": "event_end",
-                       "message": "This calculator handles events of up to %d days. Check the end date." % MAX_EVENT_DAYS})
 
 
 def event_fields(attendance_required):

@@ -37,7 +37,8 @@ def headline(result):
     words = summary.headline(result)
     deadline = apply_by(result)
     if deadline is not None and deadline["passed"]:
-        return "%s. The last day to apply %s." % (words, summary.when(deadline, result["today"]))
+        return "%s. The last day to apply %s." % (words, summary.when(deadline, result["today"],
+                                                                      deadline["date"]))
     return words
 
 
@@ -55,11 +56,39 @@ def permits(result):
 
 
 def last_day(result):
-    """'Monday, June 15, 2026: 45 days left', or '' when there is no last day to apply."""
+    """The day to apply by: 'Monday, June 15, 2026: 45 days left', or '' when there is none."""
     deadline = apply_by(result)
     if deadline is None:
         return ""
-    return "%s: %s" % (summary.long(deadline["date"]), summary.when(deadline, result["today"]))
+    return "%s: %s" % (summary.long(summary.day_to_act(deadline)), summary.when(deadline, result["today"]))
+
+
+def rules_day(result):
+    """The rules' last day to apply beside the day to apply by, with the readings named, or ''."""
+    deadline = apply_by(result)
+    return summary.beside(deadline) if deadline is not None else ""
+
+
+def day_note(result):
+    """The words beside the panel's day to apply by: the closed-day warning, which names the rules'
+    day, the reading and the day to act by, or else the rules' day; then an unsure answer's note."""
+    deadline = apply_by(result)
+    if deadline is None:
+        return ""
+    words = [closed_day(result) or rules_day(result), deadline.get("note", "")]
+    return " ".join([part for part in words if part])
+
+
+def jump_day(result):
+    """The phone bar's day: 'Apply by Friday, June 12, 2026: 42 days left. The rules' last day: Monday,
+    June 15, 2026.', or ''."""
+    deadline = apply_by(result)
+    if deadline is None:
+        return ""
+    words = "%s: %s." % (summary.lead(deadline), summary.when(deadline, result["today"]))
+    if summary.day_to_act(deadline) != deadline["date"]:
+        words += " The rules' last day: %s." % summary.long(deadline["date"])
+    return words
 
 
 def closed_day(result):
@@ -82,17 +111,22 @@ def next_step(result):
     if status == "not_required":
         return "Nothing to apply for. If your plans change, answer the questions again."
     if status == "prohibited":
-        return "Change the plans the reasons below point to, or ask the %s." % who
+        return result["permit"].get("next_step") or (
+            "Change the plans the reasons below point to, or ask the %s." % who)
     if deadline is not None and deadline["passed"]:
         return "Ask the %s what you can do now: the last day to apply was %s." % (
             who, summary.long(deadline["date"]))
+    day = summary.day_to_act(deadline) if deadline is not None else None
+    if day is not None and result["today"] > day:
+        counted = deadline.get("date_reading")
+        return "Apply to the %s as soon as you can: the safe day was %s, and the rules' last day%s is %s." % (
+            who, summary.long(day), ", %s," % counted["name"] if counted else "", summary.long(deadline["date"]))
     if status == "unclear":
-        if deadline is not None:
-            return "Ask the %s whether you need a permit. If you do, apply by %s." % (
-                who, summary.long(deadline["date"]))
+        if day is not None:
+            return "Ask the %s whether you need a permit. If you do, apply by %s." % (who, summary.long(day))
         return "Ask the %s whether you need a permit." % who
-    if deadline is not None:
-        return "Apply to the %s by %s." % (who, summary.long(deadline["date"]))
+    if day is not None:
+        return "Apply to the %s by %s." % (who, summary.long(day))
     return "Apply to the %s." % who
 
 

@@ -4,8 +4,11 @@ Every helper takes a ``Provision`` (see ``ordinance.py``) so that no answer can 
 given without its citation and quoted words.
 """
 
-from .dates import is_business_day, last_business_day_on_or_before, long_date
+from datetime import timedelta
+
+from .dates import FIRST_SHOWN_YEAR, LAST_SHOWN_YEAR, long_date, parse_iso
 from .holidays import federal_holiday
+from .readings import named
 
 
 def ceil_div(count, per):
@@ -48,20 +51,66 @@ def checklist_item(ident, label, status, provision):
     return {"id": ident, "label": label, "status": status, "cite": provision.cite(), "quote": provision.quote}
 
 
-def closed_day_warning(deadline_id, what, day, holidays, provision):
-    """A deadline is never moved later; if the office is likely closed that day, say so.
+def closed_why(day, holidays):
+    """Why the office is likely closed on ``day``: "a weekend day", "a holiday of the office", the
+    federal holiday's name while the place's ``holidays`` list is empty, or None (likely open)."""
+    if day.weekday() >= 5:
+        return "a weekend day"
+    if day.isoformat() in holidays:
+        return "a holiday of the office"
+    if not holidays:
+        return federal_holiday(day)
+    return None
 
-    The day to plan to act by is the last one before it that is not a weekend or one of
-    the place's ``holidays``.  While that list is empty, a day to act by that is a federal
-    holiday says so (a caution only).  Returns a warning ``<deadline_id>_weekend`` or None.
+
+def day_to_act(day, holidays):
+    """``day``, or the last day before it that the office is likely open (see ``closed_why``)."""
+    while closed_why(day, holidays):
+        day = day - timedelta(days=1)
+    return day
+
+
+def act_on(ident, day, label, provision, today, holidays, count=None, earliest=None):
+    """A deadline the organizer acts on: the rules' ``day`` and ``act_by``, the day to plan on.
+
+    ``count`` is the ambiguity (readings.py) whose readings count the days, if any: its
+    ``counted`` reading gives ``day`` and its ``safe`` reading gives ``earliest``.  ``act_by``
+    is the earliest of them, moved back past the days the office is likely closed.
     """
-    if is_business_day(day, holidays):
+    start = day if earliest is None or earliest > day else earliest
+    item = deadline(ident, day, label, provision, today)
+    item["act_by"] = day_to_act(start, holidays).isoformat()
+    item["date_reading"] = named(count, count["counted"]) if count and count["counted"] else None
+    item["act_by_reading"] = named(count, count["safe"]) if count and count["safe"] and start != day else None
+    return item
+
+
+def closed_day_warning(item, what, holidays, provision, earliest=None):
+    """``<deadline id>_weekend`` when the office is likely closed on a day between the deadline's
+    ``act_by`` and its ``date``: it names those days and the ``act_by`` day.  None otherwise.
+    ``earliest`` is the day of the deadline's ``act_by_reading`` (as given to ``act_on``).
+
+    The days skipped are weekends and the place's ``holidays``; while that list is empty, US
+    federal holidays too (observed days), with a word to check with the office.
+    """
+    day, act = parse_iso(item["date"], FIRST_SHOWN_YEAR, LAST_SHOWN_YEAR), \
+        parse_iso(item["act_by"], FIRST_SHOWN_YEAR, LAST_SHOWN_YEAR)
+    closed, federal, probe = [], False, act + timedelta(days=1)
+    while probe <= day:
+        why = closed_why(probe, holidays)
+        if why:
+            closed.append("%s is %s" % (long_date(probe), why if why.startswith("a ") else why + ", a federal "
+                                        "holiday"))
+            federal = federal or not why.startswith("a ")
+        probe = probe + timedelta(days=1)
+    if not closed:
         return None
-    kind = "a weekend" if day.weekday() >= 5 else "a holiday"
-    earlier = last_business_day_on_or_before(day, holidays)
-    message = "%s is %s, which is %s. The office may be closed, so plan to act by %s." % (
-        what, long_date(day), kind, long_date(earlier))
-    holiday = None if holidays else federal_holiday(earlier)
-    if holiday:
-        message += " Offices are often closed on %s; check with the office." % holiday
-    return warning(deadline_id + "_weekend", message, provision)
+    shown = "%s is %s" % (what, long_date(day))
+    reading = item.get("act_by_reading")
+    if reading and earliest is not None:
+        shown += ", or %s %s" % (long_date(earliest), reading["name"])
+    message = "%s. %s. The office may be closed then, so plan to act by %s." % (
+        shown, "; ".join(closed), long_date(act))
+    if federal:
+        message += " Offices are often closed on federal holidays; check with the office."
+    return warning(item["id"] + "_weekend", message, provision)

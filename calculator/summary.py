@@ -54,6 +54,8 @@ ONE = {
     "minutes": "minute",
     "security guards": "security guard",
     "officers": "officer",
+    "hours": "hour",
+    "users": "user",
 }
 CHECKLIST = {
     "required": "Required",
@@ -62,10 +64,21 @@ CHECKLIST = {
 }
 
 
+# The words that lead a deadline the organizer acts on, before its ``act_by`` day.
+ACT_BY = {
+    "apply_by": "Apply by",
+    "notify_neighbors_by": "Send the notice by",
+    "appeal_by": "Appeal by",
+}
+
+
 def headline(result):
-    """'You need 3 special event permits', 'The rules do not give a clear answer', ..."""
+    """'You need 3 special event permits', 'The rules do not give a clear answer', or the rules' own
+    headline for the case ('Plan on needing a special event permit')."""
     permit = result["permit"]
     status, count = permit["status"], permit["permits_needed"]
+    if permit.get("headline"):
+        return permit["headline"]
     if status == "required" and count > 1:
         return "You need {:,} special event permits".format(count)
     return HEADLINES.get(status, status)
@@ -86,9 +99,15 @@ def days_left(day_iso, today_iso):
     return (parse_shown(day_iso) - parse_shown(today_iso)).days
 
 
-def when(deadline, today_iso):
-    """'46 days left', '1 day left', 'today', 'passed 3 days ago'."""
-    days = days_left(deadline["date"], today_iso)
+def day_to_act(deadline):
+    """The day to plan on: ``act_by`` for a deadline the organizer acts on, else the rules' ``date``."""
+    return deadline.get("act_by") or deadline["date"]
+
+
+def when(deadline, today_iso, day_iso=None):
+    """'46 days left', '1 day left', 'today', 'passed 3 days ago', counted to ``day_iso`` (default: the
+    day to plan on)."""
+    days = days_left(day_iso or day_to_act(deadline), today_iso)
     if days > 1:
         return "{:,} days left".format(days)
     if days == 1:
@@ -103,6 +122,30 @@ def when(deadline, today_iso):
 def long(day_iso):
     """'Tuesday, June 16, 2026'."""
     return long_date(parse_shown(day_iso))
+
+
+def lead(deadline):
+    """'Apply by Monday, May 10, 2027' for a deadline the organizer acts on; else the day itself."""
+    words = ACT_BY.get(deadline["id"])
+    if words and deadline.get("act_by"):
+        return "%s %s" % (words, long(deadline["act_by"]))
+    return long(deadline["date"])
+
+
+def beside(deadline):
+    """The rules' last day beside the day to plan on, with the reading that gives each; '' when the
+    two are the same day by the only reading there is."""
+    if not deadline.get("act_by"):
+        return ""
+    counted = deadline.get("date_reading")
+    if deadline["act_by"] == deadline["date"] and not counted:
+        return ""
+    words = "The rules' last day%s: %s." % (", " + counted["name"] if counted else "", long(deadline["date"]))
+    if deadline["act_by"] == deadline["date"]:
+        return words
+    safe = deadline.get("act_by_reading")
+    return "%s We show the safe day: %s." % (words, (safe["name"] + ", on a day the office should be open")
+                                               if safe else "a day the office should be open")
 
 
 def quantity(requirement):
@@ -161,7 +204,10 @@ def text(result, site_url="", page_url=""):
     if result["deadlines"]:
         lines += ["", "DEADLINES"]
         for item in result["deadlines"]:
-            lines.append("- %s: %s (%s)" % (long(item["date"]), item["label"], when(item, today)))
+            lines.append("- %s (%s): %s" % (lead(item), when(item, today), item["label"]))
+            for words in (beside(item), item.get("caution")):
+                if words:
+                    lines.append("  " + words)
             lines += notes(item)
             lines.append("  Source: %s" % cite_text(item["cite"], site_url))
     if result["warnings"]:

@@ -7,7 +7,7 @@ combines the results so that nothing the organizer may need is left out:
 - ``permit.status`` is the common status, or ``unclear`` with a first reason (kind
   ``unsure``) naming the questions that would settle it; ``permits_needed`` is the
   largest;
-- a deadline is present if any combination has it, dated the earliest;
+- a deadline is present if any combination has it, dated the earliest (its ``act_by`` too);
 - a requirement is present if any combination has it, with the largest quantity, and
   is never ``not_required`` when some combination requires it or may;
 - a checklist item is present if any combination has it, never less than "if it
@@ -143,15 +143,22 @@ def _combine_permit(branches, unsure):
     if fields:
         if [s for s in statuses if s != status]:
             status = "unclear"
-            text = ("Whether you need a permit depends on %s. You answered \u201cnot sure\u201d. Answer %s to "
-                    "get a clear answer." % (_labels(fields), _that(fields)))
+            whether = ("Whether this event can get a permit as you describe it" if "prohibited" in statuses and
+                       "not_required" not in statuses else "Whether you need a permit")
+            text = ("%s depends on %s. You answered \u201cnot sure\u201d. Answer %s to get a clear answer." % (
+                whether, _labels(fields), _that(fields)))
         else:
             text = ("How many permits you need depends on %s. You answered \u201cnot sure\u201d, so we show "
                     "the most. Answer %s to be sure." % (_labels(fields), _that(fields)))
         source = _differing_reason(index, texts) or reasons[0]
         reasons.insert(0, {"text": text, "kind": "unsure", "cite": source["cite"], "quote": source["quote"],
                            "depends_on": [field.name for field in fields]})
-    return {"status": status, "permits_needed": max(counts), "reasons": reasons}
+    combined = {"status": status, "permits_needed": max(counts), "reasons": reasons}
+    for key in ("headline", "next_step"):  # the rules' own words, kept where every combination gives them
+        words = [permit.get(key) for permit in permits]
+        if words[0] and not [other for other in words if other != words[0]]:
+            combined[key] = words[0]
+    return combined
 
 
 def _differing_reason(index, texts):
@@ -170,10 +177,10 @@ def _combine_deadlines(branches, unsure, index):
         held = [item for item in found if item]
         earliest = held[0]
         for item in held:
-            if item["date"] < earliest["date"]:
+            if (item["date"], item.get("act_by") or "") < (earliest["date"], earliest.get("act_by") or ""):
                 earliest = item
         item = dict(earliest)
-        fields = deciding(unsure, [entry["date"] if entry else None for entry in found])
+        fields = deciding(unsure, [(entry["date"], entry.get("act_by")) if entry else None for entry in found])
         if fields:
             if len(held) < len(found):
                 note = "This applies for some answers to %s, so it may not apply to you. Answer %s to be sure." % (
@@ -282,4 +289,4 @@ def _deadline_of(ident, deadlines):
 def _gives(dates, deadline):
     """Whether a branch (its deadlines by id) gives ``deadline`` on the date shown."""
     mine = dates.get(deadline["id"])
-    return mine is not None and mine["date"] == deadline["date"]
+    return mine is not None and mine["date"] == deadline["date"] and mine.get("act_by") == deadline.get("act_by")

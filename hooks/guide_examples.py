@@ -255,8 +255,8 @@ def readings(jurisdiction_id, ident):
     for entry in getattr(law, "AMBIGUITIES", ()):
         if _field(entry, "id") == ident:
             lines = ["**%s**" % _field(entry, "question"), ""]
-            for name, text in zip(("First", "Second", "Third", "Fourth"), _field(entry, "readings")):
-                lines.append("- **%s reading.** %s" % (name, text))
+            for name, reading in zip(("First", "Second", "Third", "Fourth"), _field(entry, "readings")):
+                lines.append("- **%s reading.** %s" % (name, _field(reading, "words")))
             return "\n".join(lines) + "\n"
     raise ValueError("no reading %r in calculator/jurisdictions/%s/law.py AMBIGUITIES" % (ident, jurisdiction_id))
 

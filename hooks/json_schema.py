@@ -109,7 +109,14 @@ def output_schema(places):
     unsure = {"depends_on": names, "note": {"type": "string"}}
     reason = _object(results.reason("", "rule", provision),
                      {"kind": {"enum": sorted(summary.REASON_KINDS)}, "cite": cite, "depends_on": names})
-    deadline = _object(results.deadline("", day, "", provision, day), dict(unsure, date=iso, cite=cite))
+    # A deadline the organizer acts on (apply_by, notify_neighbors_by, appeal_by) also has act_by, the day
+    # to plan on, and the readings (calculator/readings.py) that give it and the rules' date (README).
+    named = {"type": ["object", "null"], "required": ["ambiguity", "id", "name", "words"],
+             "properties": {key: {"type": "string"} for key in ("ambiguity", "id", "name", "words")},
+             "additionalProperties": False}
+    deadline = _object(results.deadline("", day, "", provision, day),
+                       dict(unsure, date=iso, cite=cite, act_by=iso, date_reading=named, act_by_reading=named,
+                            caution={"type": "string"}))
     requirement = _object(results.requirement("", 1, "", "required", "", "", provision),
                           dict(unsure, quantity={"type": ["integer", "null"], "minimum": 0},
                                applies={"enum": sorted(summary.APPLIES)}, cite=cite,
@@ -120,7 +127,8 @@ def output_schema(places):
     permit = {"type": "object", "required": ["status", "permits_needed", "reasons"],
               "properties": {"status": {"enum": sorted(summary.HEADLINES)},
                              "permits_needed": {"type": "integer", "minimum": 0},
-                             "reasons": {"type": "array", "items": reason}},
+                             "reasons": {"type": "array", "items": reason},
+                             "headline": {"type": "string"}, "next_step": {"type": "string"}},
               "additionalProperties": False}
     properties = {"permit": permit, "deadlines": _list(deadline), "requirements": _list(requirement),
                   "warnings": _list(warning), "checklist": _list(item),

@@ -108,10 +108,29 @@ def _no_yaml_dates(value, where):
             _no_yaml_dates(item, where)
 
 
+class _UniqueKeys(yaml.SafeLoader):
+    """A YAML loader that refuses a key given twice in one mapping (YAML would keep the last one
+    silently, so a second ``..._contains`` would drop the first expectation)."""
+
+
+def _mapping(loader, node, deep=False):
+    keys = [loader.construct_object(key, deep=deep) for key, _ in node.value]
+    for key in keys:
+        if keys.count(key) > 1:
+            raise ScenarioError("line %d: the key %r is given twice" % (node.start_mark.line + 1, key))
+    return yaml.SafeLoader.construct_mapping(loader, node, deep)
+
+
+_UniqueKeys.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
+
+
 def load_file(path):
     path = Path(path)
     with open(path, encoding="utf-8") as handle:
-        data = yaml.safe_load(handle)
+        try:
+            data = yaml.load(handle, Loader=_UniqueKeys)
+        except ScenarioError as problem:
+            raise ScenarioError("%s %s" % (path.name, problem))
     if not isinstance(data, list):
         raise ScenarioError("%s: a scenario file is a list of cases" % path.name)
     cases = []

@@ -178,8 +178,9 @@ def test_an_unknown_question_far_from_any_lists_the_questions():
 
 def test_a_bad_choice_lists_the_allowed_values():
     error = errors_of(run("evaluate", "-", stdin=json.dumps({**GOOD, "venue_type": "park"})))[0]
-    assert error["allowed"] == ["permanent_venue", "localized_area"]
-    assert error["message"].endswith("Allowed values for 'venue_type': 'permanent_venue', 'localized_area'.")
+    assert error["allowed"] == ["permanent_venue", "private_premises", "localized_area"]
+    assert error["message"].endswith("Allowed values for 'venue_type': 'permanent_venue', 'private_premises', "
+                                     "'localized_area'.")
 
 
 def test_a_bad_jurisdiction_lists_the_places():

@@ -61,7 +61,7 @@ def test_edge_dates_are_answered_summed_up_and_put_in_a_calendar(answers):
     for item in result["deadlines"]:
         assert summary.long(item["date"]) in text
     events = parse_calendar(ics.calendar(result, STAMP, answers["event_start"]))["events"]
-    assert [event["DTSTART"][1] for event in events] == [item["date"].replace("-", "")
+    assert [event["DTSTART"][1] for event in events] == [summary.day_to_act(item).replace("-", "")
                                                          for item in result["deadlines"]]
 
 
@@ -152,27 +152,31 @@ def plan_to_act_by(result):
     return found[0] if found else None
 
 
-@pytest.mark.parametrize("event_start, apply_by, words", [
-    # The last day to apply, a Saturday; Friday is New Year's Day.
-    ("2027-03-03", "2027-01-02", "plan to act by Friday, January 1, 2027. Offices are often closed on "
-                                 "New Year's Day; check with the office."),
-    # A day earlier: Friday, January 1 itself is a weekday: no weekend warning.
-    ("2027-03-02", "2027-01-01", None),
+@pytest.mark.parametrize("event_start, apply_by, act_by, words", [
+    # The last day to apply, a Saturday; with full days between, Friday, which is New Year's Day.
+    ("2027-03-03", "2027-01-02", "2026-12-31", "Friday, January 1, 2027 is New Year's Day, a federal holiday; "
+     "Saturday, January 2, 2027 is a weekend day. The office may be closed then, so plan to act by Thursday, "
+     "December 31, 2026. Offices are often closed on federal holidays; check with the office."),
+    # A day earlier: Friday, January 1 itself; with full days between, Thursday, December 31.
+    ("2027-03-02", "2027-01-01", "2026-12-31", "Friday, January 1, 2027 is New Year's Day, a federal holiday. "
+     "The office may be closed then, so plan to act by Thursday, December 31, 2026."),
     # A week later: Saturday, January 9; Friday, January 8 is no holiday.
-    ("2027-03-10", "2027-01-09", "plan to act by Friday, January 8, 2027."),
-    # Sunday, July 5, 2026 -> Friday, July 3, 2026 (Independence Day observed).
-    ("2026-09-03", "2026-07-05", "Offices are often closed on Independence Day (observed)"),
+    ("2027-03-10", "2027-01-09", "2027-01-08", "plan to act by Friday, January 8, 2027."),
+    # Sunday, July 5, 2026: back past the weekend and Friday, July 3 (Independence Day observed).
+    ("2026-09-03", "2026-07-05", "2026-07-02", "Friday, July 3, 2026 is Independence Day (observed), a federal "
+     "holiday"),
+    # Tuesday, 2026-12-01: with full days between, Monday; nothing is closed.
+    ("2027-01-30", "2026-12-01", "2026-11-30", None),
 ])
-def test_plan_to_act_by_day_names_a_federal_holiday(event_start, apply_by, words):
+def test_the_day_to_act_by_skips_weekends_and_federal_holidays(event_start, apply_by, act_by, words):
     result = village(event_start, "2026-05-01")
-    assert result["deadlines"][0]["date"] == apply_by
+    assert (result["deadlines"][0]["date"], result["deadlines"][0]["act_by"]) == (apply_by, act_by)
     message = plan_to_act_by(result)
     if words is None:
         assert message is None
     else:
         assert words in message
-        if "Offices are often closed" not in words:
-            assert "Offices are often closed" not in message
+        assert ("federal" in words) == ("Offices are often closed" in message)
 
 
 def test_the_places_own_holidays_are_skipped_and_silence_the_caution(monkeypatch):

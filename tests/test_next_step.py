@@ -33,17 +33,38 @@ def village(today, **answers):
 # ---------------------------------------------------------------- the panel
 
 @pytest.mark.parametrize("today, headline, last_day", [
-    ("2026-06-15", "You need a special event permit", "Tuesday, June 16, 2026: 1 day left"),
-    ("2026-06-16", "You need a special event permit", "Tuesday, June 16, 2026: today"),
+    ("2026-06-14", "You need a special event permit", "Monday, June 15, 2026: 1 day left"),
+    ("2026-06-15", "You need a special event permit", "Monday, June 15, 2026: today"),
+    ("2026-06-16", "You need a special event permit", "Monday, June 15, 2026: passed yesterday"),
     ("2026-06-17", "You need a special event permit. The last day to apply passed yesterday.",
-     "Tuesday, June 16, 2026: passed yesterday"),
+     "Monday, June 15, 2026: passed 2 days ago"),
     ("2026-06-19", "You need a special event permit. The last day to apply passed 3 days ago.",
-     "Tuesday, June 16, 2026: passed 3 days ago"),
+     "Monday, June 15, 2026: passed 4 days ago"),
 ])
 def test_a_missed_last_day_is_in_the_headline(today, headline, last_day):
+    """The panel leads with the day to apply by (60 full days between); the headline says the rules'
+    own last day (counting back 60 days) has passed only once it has."""
     result = village(today)
     assert next_step.headline(result) == headline
     assert next_step.last_day(result) == last_day
+    assert next_step.rules_day(result) == (
+        "The rules' last day, counting back: Tuesday, June 16, 2026. We show the safe day: with full days "
+        "between, on a day the office should be open.")
+
+
+def test_the_panel_and_the_phone_bar_lead_with_the_day_to_apply_by():
+    result = village("2026-05-01")
+    assert next_step.jump_day(result) == ("Apply by Monday, June 15, 2026: 45 days left. The rules' last day: "
+                                          "Tuesday, June 16, 2026.")
+    assert next_step.day_note(result) == next_step.rules_day(result)
+    # a closed day: the warning names the rules' day, the reading and the day to act by
+    weekend = village("2026-05-01", event_start="2026-08-14")
+    assert next_step.day_note(weekend) == next_step.closed_day(weekend)
+    assert "The last day to apply is Monday, June 15, 2026, or Sunday, June 14, 2026 with full days between." in \
+        next_step.day_note(weekend)
+    assert next_step.jump_day(weekend).startswith("Apply by Friday, June 12, 2026: 42 days left.")
+    none = village("2026-05-01", peak_attendance=100, venue_type="localized_area")
+    assert next_step.jump_day(none) == next_step.day_note(none) == ""
 
 
 @pytest.mark.parametrize("words, expected", [
@@ -56,14 +77,17 @@ def test_a_headline_becomes_one_sentence_with_one_full_stop(words, expected):
 
 
 def test_next_step_on_time_and_late():
+    assert next_step.next_step(village("2026-06-15")) == (
+        "Apply to the Village Clerk-Treasurer by Monday, June 15, 2026.")
     assert next_step.next_step(village("2026-06-16")) == (
-        "Apply to the Village Clerk-Treasurer by Tuesday, June 16, 2026.")
+        "Apply to the Village Clerk-Treasurer as soon as you can: the safe day was Monday, June 15, 2026, and the "
+        "rules' last day, counting back, is Tuesday, June 16, 2026.")
     assert next_step.next_step(village("2026-06-17")) == (
         "Ask the Village Clerk-Treasurer what you can do now: the last day to apply was Tuesday, June 16, 2026.")
 
 
 def test_next_step_when_no_permit_is_needed():
-    result = village("2026-05-01", peak_attendance=100)
+    result = village("2026-05-01", peak_attendance=100, venue_type="localized_area")
     assert result["permit"]["status"] == "not_required" and result["deadlines"] == []
     assert next_step.headline(result) == summary.headline(result)
     assert next_step.permits(result) == "" and next_step.last_day(result) == ""
@@ -74,7 +98,7 @@ def test_next_step_when_unclear_or_prohibited():
     result = dict(village("2026-05-01"))
     result["permit"] = dict(result["permit"], status="unclear")
     assert next_step.next_step(result) == ("Ask the Village Clerk-Treasurer whether you need a permit. If you do, "
-                                           "apply by Tuesday, June 16, 2026.")
+                                           "apply by Monday, June 15, 2026.")
     result["permit"] = dict(result["permit"], status="prohibited", permits_needed=0)
     assert next_step.permits(result) == ""
     assert next_step.next_step(result) == ("Change the plans the reasons below point to, or ask the Village "
@@ -146,7 +170,8 @@ def test_every_unit_the_rules_give_has_its_one():
     units = set()
     for answers in SCENARIOS:
         for item in evaluate(answers)["requirements"]:
-            units.add(item["unit"])
+            if item["unit"]:  # "" for a duty with no count (fire protection, the permit on the premises)
+                units.add(item["unit"])
     plural = [unit for unit in units if unit != "US dollars" and unit not in summary.ONE.values()]
     assert plural and [unit for unit in plural if unit not in summary.ONE and unit.split()[0].endswith("s")] == []
 
@@ -162,17 +187,26 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
                         encoding="utf-8")
     results = [village("2026-05-01"), village("2026-06-17", event_end="2026-08-17", locations=2),
                village("2026-05-01", peak_attendance=100), village("2026-05-01", peak_attendance=1500),
+               village("2026-06-16"),
                evaluate({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
-                         "event_type": "parade"})]
+                         "event_type": "parade"}),
+               evaluate({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                         "event_type": "parade", "road_closure": True, "residential_zone": True,
+                         "previous_closure_of_same_road": "2026-08-10"})]
     calls, expected = [], []
     monkeypatch.setitem(SETTINGS, "village", dict(SETTINGS["village"], **FULL))
     for result in results:
-        for name in ("headline", "permits", "last_day", "next_step", "closed_day"):
+        for name in ("headline", "permits", "last_day", "rules_day", "day_note", "jump_day", "next_step",
+                     "closed_day"):
             calls.append({"function": "calculator.next_step." + name, "args": [result]})
             expected.append(getattr(next_step, name)(result))
         for item in result["requirements"]:
             calls.append({"function": "calculator.summary.quantity", "args": [item]})
             expected.append(summary.quantity(item))
+        for item in result["deadlines"]:
+            for name in ("lead", "beside", "day_to_act"):
+                calls.append({"function": "calculator.summary." + name, "args": [item]})
+                expected.append(getattr(summary, name)(item))
     for place in ("village", "city", "nowhere"):
         for name in ("how_to_apply", "text_last_checked"):
             calls.append({"function": "calculator.next_step." + name, "args": [place]})

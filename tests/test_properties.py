@@ -13,7 +13,7 @@ import random
 from datetime import date, timedelta
 
 # Requirements that are a yes/no duty or an official's call, never a count.
-UNCOUNTED = ("police_services", "indemnity_agreement")
+UNCOUNTED = ("police_services", "indemnity_agreement", "permit_on_premises", "fire_protection", "sound_control")
 
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
@@ -95,7 +95,7 @@ def village_inputs(draw, max_people=MAX_COUNT):
     optional = {
         "event_end": maybe(draw, st.just(end)),
         "locations": maybe(draw, st.integers(1, 5)),
-        "venue_type": maybe(draw, st.sampled_from(["permanent_venue", "localized_area"])),
+        "venue_type": maybe(draw, st.sampled_from(["permanent_venue", "private_premises", "localized_area"])),
         "seating_capacity": maybe(draw, st.integers(0, 3000) | st.integers(0, MAX_COUNT)),
         "government_sponsored": maybe(draw, st.booleans()),
         "after_dark": maybe(draw, st.booleans()),
@@ -317,7 +317,7 @@ def sample_inputs(count=240, seed=20260815):
             people = rng.choice([1, 4, 5, 250, 251, 750, 751, 1000, 1001, 1500, 1501, rng.randrange(1, 20000)])
             answers["peak_attendance"] = people
             if rng.random() < 0.5:
-                answers["venue_type"] = rng.choice(["permanent_venue", "localized_area"])
+                answers["venue_type"] = rng.choice(["permanent_venue", "private_premises", "localized_area"])
                 answers["seating_capacity"] = rng.choice([0, 200, 500, 1000, rng.randrange(0, 20000)])
             if rng.random() < 0.5:
                 answers["female_attendance"] = rng.randrange(0, people + 1)

@@ -374,8 +374,17 @@ def test_link_round_trip_keeps_answers_and_result(answers):
     ({"peak_attendance": 600}, "required", "You need a special event permit"),
     ({"peak_attendance": 600, "event_end": "2026-08-16", "locations": 2}, "required",
      "You need 4 special event permits"),
-    ({"peak_attendance": 200}, "not_required", "You do not need a special event permit"),
+    ({"peak_attendance": 200, "venue_type": "localized_area"}, "not_required",
+     "You do not need a special event permit"),
     ({"jurisdiction": "city", "event_type": "parade", "sells_used_goods": True}, "prohibited",
+     "This event cannot get a permit as you describe it"),
+    ({"jurisdiction": "city", "event_type": "parade"}, "required", "Plan on needing a special event permit"),
+    ({"jurisdiction": "city", "event_type": "parade", "road_closure": True, "residential_zone": True,
+      "previous_closure_of_same_road": "2026-08-10"}, "prohibited",
+     "This event cannot get a permit as you describe it, unless the Director of Development Services makes an "
+     "exception"),
+    ({"jurisdiction": "city", "event_type": "parade", "road_closure": True, "residential_zone": True,
+      "previous_closure_of_same_road": "2026-08-10", "sells_used_goods": True}, "prohibited",
      "This event cannot get a permit as you describe it"),
     ({"jurisdiction": "city", "event_type": "other"}, "unclear", "The rules do not give a clear answer"),
 ])
@@ -390,8 +399,11 @@ def test_headline(answers, status, headline):
                                          (1200, "1,200 days left")])
 def test_when(days, words):
     today = date(2026, 5, 1)
-    deadline = {"date": (today + timedelta(days=days)).isoformat()}
-    assert summary.when(deadline, today.isoformat()) == words
+    day = (today + timedelta(days=days)).isoformat()
+    assert summary.when({"date": day}, today.isoformat()) == words
+    # counted to the day to act by, when the deadline has one, or to the day given
+    assert summary.when({"date": "2030-01-01", "act_by": day}, today.isoformat()) == words
+    assert summary.when({"date": "2030-01-01", "act_by": "2029-12-31"}, today.isoformat(), day) == words
 
 
 def test_quantity_words():
@@ -415,8 +427,10 @@ def test_summary_text_has_status_deadlines_and_checklist(answers):
     assert summary.headline(result) in text
     assert "(%s)" % summary.STATUS_WORDS[result["permit"]["status"]] in text
     for deadline in result["deadlines"]:
-        assert "%s: %s (%s)" % (summary.long(deadline["date"]), deadline["label"],
-                                summary.when(deadline, result["today"])) in text
+        assert "- %s (%s): %s" % (summary.lead(deadline), summary.when(deadline, result["today"]),
+                                  deadline["label"]) in text
+        assert summary.long(deadline["date"]) in text
+        assert summary.beside(deadline) in text
         assert SITE + deadline["cite"]["href"] in text
     for entry in result["checklist"]:
         assert "[ ] " + entry["label"] in text
@@ -487,11 +501,12 @@ def test_calendar_has_one_all_day_event_per_deadline(answers):
     uids = set()
     for event, deadline in zip(events, result["deadlines"]):
         day = ical_date(event["DTSTART"][1])
-        assert day.isoformat() == deadline["date"]
+        assert day.isoformat() == summary.day_to_act(deadline)
         assert ical_date(event["DTEND"][1]) == day + timedelta(days=1)
         assert event["DTSTAMP"][1] == STAMP
         description = event["DESCRIPTION"][1]
         assert deadline["label"] in description
+        assert summary.beside(deadline) in description
         assert deadline["cite"]["label"] in description
         assert SITE + deadline["cite"]["href"] in description
         assert deadline["quote"] in description
@@ -507,7 +522,7 @@ def test_calendar_uid_is_stable():
 
 
 def test_calendar_without_deadlines_is_still_a_calendar():
-    result = result_for(peak_attendance=100)
+    result = result_for(peak_attendance=100, venue_type="localized_area")
     assert result["deadlines"] == []
     assert parse_calendar(ics.calendar(result, STAMP))["events"] == []
 

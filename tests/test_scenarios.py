@@ -62,7 +62,8 @@ def test_checker_accepts_right_expectations():
         "permit.status": "required", "deadlines.apply_by": "2026-06-16", "deadlines.apply_by.passed": True,
         "requirements.physicians": 1, "requirements.toilets_female": None,
         "requirements.toilets_female.needs": ["female_attendance"],
-        "warnings": ["late_application", "no_promotion_before_permit"], "warnings_exclude": ["apply_by_weekend"],
+        "warnings": ["late_application", "no_promotion_before_permit", "processing_period", "appeal_hearing_period"],
+        "warnings_exclude": ["apply_by_weekend"],
         "warnings.late_application_contains": "June 16", "permit.reasons.kind_include": ["rule", "discretion"],
         "deadlines": ["apply_by"], "deadlines_exclude": ["notify_neighbors_by"]}) == []
 
@@ -73,3 +74,13 @@ def test_checker_on_errors():
                                         "errors.event_start_contains": "2026-08-15"}) == []
     assert check_expectations(outcome, {"errors": ["event_start"]})
     assert check_expectations(outcome, {"permit.status": "required"})
+
+
+def test_a_key_given_twice_is_refused(tmp_path):
+    """YAML would keep the last of two equal keys silently, dropping an expectation."""
+    from scenario_loader import ScenarioError, load_file
+    path = tmp_path / "twice.yaml"
+    path.write_text('- name: Twice\n  input: {jurisdiction: city, today: "2026-05-01"}\n'
+                    '  expect:\n    permit.status: required\n    permit.status: unclear\n', encoding="utf-8")
+    with pytest.raises(ScenarioError, match="twice.yaml line 4: the key 'permit.status' is given twice"):
+        load_file(path)

@@ -81,14 +81,14 @@ class Answer:
         panel.setAttribute("data-status", result["permit"]["status"])
         # Rebuilt only when its words change: a click that starts as a question loses
         # the focus (and the answer is worked out again) must still reach the link.
-        words = (next_step.sentence(next_step.headline(result)), next_step.last_day(result))
+        words = (next_step.sentence(next_step.headline(result)), next_step.jump_day(result))
         if words != self.jump_words:
             self.jump_words = words
             bar = by_id("calc-jump-words")
             bar.replaceChildren()
             bar.appendChild(make("strong", words[0]))
             if words[1]:
-                bar.appendChild(make("span", " Last day to apply: " + words[1] + "."))
+                bar.appendChild(make("span", " " + words[1]))
         by_id("calc-jump").hidden = False
         by_id("calc-calendar").hidden = not result["deadlines"]
 
@@ -189,11 +189,10 @@ def sections(result, left_out, start):
         "Event starting %s. " % summary.long(start) if start else "", summary.long(today))
     deadline = next_step.apply_by(result)
     facts = [("Permits", next_step.permits(result), ""),
-             ("Last day to apply", next_step.last_day(result),
+             ("Apply by", next_step.last_day(result),
               "calc-facts__day calc-facts__late" if deadline and deadline["passed"] else "calc-facts__day"),
              ("Next step", next_step.next_step(result), "")]
-    day_note = " ".join([words for words in (deadline.get("note", "") if deadline else "",
-                                             next_step.closed_day(result)) if words])
+    day_note = next_step.day_note(result)
     headline = next_step.headline(result)
 
     def verdict_shell():
@@ -205,7 +204,7 @@ def sections(result, left_out, start):
             if words:
                 listing.appendChild(make("dt", term))
                 value = make("dd", words, cls)
-                if term == "Last day to apply" and day_note:
+                if term == "Apply by" and day_note:
                     value.appendChild(make("span", day_note, "calc-note calc-facts__note"))
                 listing.appendChild(value)
         panel.appendChild(listing)
@@ -221,8 +220,9 @@ def sections(result, left_out, start):
     out.append(("apply", (place, [(r["label"], r["text"], r["href"]) for r in contact], checked),
                 apply_shell(contact, checked), []))
 
-    deadlines = [(d["id"], (d["date"], d["label"], summary.when(d, today), d.get("note", ""), d["cite"]["href"],
-                            d["quote"]), deadline_builder(d, today)) for d in result["deadlines"]]
+    deadlines = [(d["id"], (summary.lead(d), summary.beside(d), d.get("caution", ""), d["label"],
+                            summary.when(d, today), d.get("note", ""), d["cite"]["href"], d["quote"]),
+                  deadline_builder(d, today)) for d in result["deadlines"]]
     out.append(("deadlines", bool(deadlines), list_shell(
         "Deadlines", "calc-deadlines", "There are no deadlines, because you do not need a permit.",
         deadlines), deadlines))
@@ -330,13 +330,17 @@ def reason_builder(reason, index):
 def deadline_builder(deadline, today):
     def build():
         item = make("li", cls="calc-deadline", attrs={"data-id": deadline["id"], "data-value": deadline["date"],
+                                                      "data-act-by": summary.day_to_act(deadline),
                                                       "id": item_id("deadline", deadline["id"])})
         line = make("p", cls="calc-deadline__date")
-        line.appendChild(make("strong", summary.long(deadline["date"])))
+        line.appendChild(make("strong", summary.lead(deadline)))
         line.appendChild(make("span", " " + summary.when(deadline, today),
                               "calc-when calc-when--passed" if deadline["passed"] else "calc-when"))
         item.appendChild(line)
         item.appendChild(make("p", deadline["label"]))
+        for words in (summary.beside(deadline), deadline.get("caution")):
+            if words:
+                item.appendChild(make("p", words, "calc-note"))
         if deadline.get("note"):
             item.appendChild(make("p", deadline["note"], "calc-note"))
         cite(item, deadline["cite"], deadline["quote"])

@@ -21,7 +21,7 @@ LARGEST = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "202
            "hours_per_day": 6, "parking_distance_ft": 1500, "locations": 3}
 # Near parking and no evening: two conditions do not apply.
 SMALL = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 600,
-         "after_dark": False, "parking_distance_ft": 800}
+         "venue_type": "localized_area", "after_dark": False, "parking_distance_ft": 800}
 LATE = dict(SMALL, today="2026-06-19")          # the last day to apply was 2026-06-16
 
 
@@ -44,7 +44,8 @@ def test_phone_last_day_is_on_the_first_screen_of_the_answer(open_page, server):
     result = cli(LARGEST)
     apply_by = result["deadlines"][0]
     facts = page.inner_text(".calc-facts")
-    assert summary.long(apply_by["date"]) in facts and summary.when(apply_by, LARGEST["today"]) in facts
+    assert summary.long(apply_by["act_by"]) in facts and summary.when(apply_by, LARGEST["today"]) in facts
+    assert summary.long(apply_by["date"]) in facts   # the rules' own day, beside it
     assert "9 permits" in facts and next_step.next_step(result) in facts
     start = top(page, "#calc-result")
     distance = top(page, ".calc-facts__day") - top(page, "#calc-headline")
@@ -64,7 +65,9 @@ def test_phone_bar_jumps_to_the_answer_from_any_question(open_page, server):
         page.locator("#" + name).focus()
         assert in_view(page, "#calc-jump") and in_view(page, "#" + name), name
     bar = page.inner_text("#calc-jump")
-    assert "You need 9 special event permits" in bar and summary.long(cli(LARGEST)["deadlines"][0]["date"]) in bar
+    apply_by = cli(LARGEST)["deadlines"][0]
+    assert "You need 9 special event permits" in bar and summary.lead(apply_by) in bar
+    assert summary.long(apply_by["date"]) in bar   # the rules' own day, beside it
     assert violations(page) == []
     page.click("#calc-jump-link")
     page.wait_for_function("location.hash === '#calc-result'")

@@ -357,7 +357,7 @@ def test_calendar_file(open_page, server):
     assert len(calendar["events"]) == len(result["deadlines"]) == 3
     for event, deadline in zip(calendar["events"], result["deadlines"]):
         day = ical_date(event["DTSTART"][1])
-        assert day.isoformat() == deadline["date"]
+        assert day.isoformat() == summary.day_to_act(deadline)
         assert ical_date(event["DTEND"][1]) == day + timedelta(days=1)
         assert deadline["cite"]["label"] in event["DESCRIPTION"][1]
         assert server.url + deadline["cite"]["href"] in event["DESCRIPTION"][1]

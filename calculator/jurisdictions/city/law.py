@@ -7,6 +7,7 @@ against its clause.
 """
 
 from ...ordinance import Ordinance
+from ...readings import ambiguity, index, reading
 from .outline import OUTLINE
 
 ARTICLE = Ordinance("city", "Special events article, Ordinance CO08-21-01-28-E2", "2021-01-28", OUTLINE)
@@ -120,6 +121,8 @@ APPLICATION_ITEMS = (
 REFUSAL = law("refusal", "A special event permit shall not be issued if:")
 REFUSAL_CUT_OFF = law("refusal-1", "The event will require the diversion of a number of Police Officers, fire "
                       "protection or Emergency Medical Services (EMS) personnel so as to:")
+VENDOR_INSURANCE = law("refusal-5", "The proposed event includes vendors who have not provided evidence that the "
+                        "business is fully insured, including for liability;")
 REVOKED_WITHIN = law("refusal-10", "The applicant has had a special event permit revoked within the preceding 12 "
                      "months;", 12, "months")
 DENIAL_NOTICE = law("denial-notice", "the City shall notify the applicant of this action stating the reasons for "
@@ -139,12 +142,15 @@ APPEAL_HEARING = law("appeal", "shall hear the appeal within ten (10) business d
 
 # During the event
 PERMIT_ON_PREMISES = law("permit-on-premises", "The special event permit shall be maintained at all times on the "
-                         "premises")
+                         "premises, and shall be made available to any Police Officer, Fire Marshal or other "
+                         "authorized City employee or representative, upon request.")
 NEIGHBOR_NOTICE = law("neighbor-notice", "At least ten (10) calendar days prior to the date of the special event, "
                       "the permittee shall send written notice of the event to each residential property owner",
                       10, "calendar days")
 NEIGHBOR_DISTANCE = law("neighbor-notice", "of real property within three hundred (300) feet of the property on "
                         "which the special event is proposed", 300, "feet")
+NEIGHBOR_NOTICE_MAIL = law("neighbor-notice", "The notice may be served by its deposit in the municipality, "
+                           "property addressed with postage paid, in the United States mail.")
 NEIGHBOR_NOTICE_EXEMPTION = law("neighbor-notice", "Block parties requiring road closures that do not require City "
                                 "services are exempt from this requirement.")
 PARKING_SURPLUS = law("parking-a", "evidence that sufficient parking will be available to accommodate the projected "
@@ -191,6 +197,9 @@ POLICE_SERVICES = law("police-a", "The Police Department shall determine whether
                       "public safety.")
 CITY_COSTS = law("police-b", "the applicant and the City shall agree upon the cost of policing, and cleaning, and "
                  "the closure of roads, and the applicant shall pay that amount to the City upon application.")
+ADDITIONAL_COSTS_AGREEMENT = law("police-b", "Prior to the issuance of a special event permit, the applicant "
+                                  "shall agree in writing to pay any additional costs to the City incurred as a "
+                                  "result of the special event")
 ADDITIONAL_COSTS = law("police-b", "within five (5) business days of the date upon which the City informs the "
                        "permittee of the amount of such additional costs.", 5, "business days")
 
@@ -202,35 +211,79 @@ FINE = law("offenses-b", "shall be charged with a class C misdemeanor; and upon 
 NO_INTENT_NEEDED = law("offenses-c", "A culpable mental state is not required for the commission of an offense "
                        "under this Article.")
 
+# Where the text can be read two ways (see calculator/readings.py).  The calculator's reasons and notes, the
+# guides and the full-text page take a reading's words from here.  "safe": the reading the site plans on;
+# "counted": the reading the calculator's own count follows (a deadline's "date").
 AMBIGUITIES = (
-    {"id": "definition_cut_off", "anchor": "definition",
-     "question": "Which events are special events?",
-     "readings": ("The listed kinds (street fairs, races, runs and so on) are special events; the missing words "
-                  "after \u201cother events that:\u201d only describe other events.",
-                  "Every event, listed or not, must also meet the missing conditions after \u201cthat:\u201d, "
-                  "which we cannot see.")},
-    {"id": "road_closure_gap", "anchor": "general-e",
-     "question": "Is a gap of exactly {} days between road closures allowed?".format(ROAD_CLOSURE_SPACING.value),
-     "readings": ("Yes: the events must be at least {0} days apart, and {0} days apart is enough.".format(
-                      ROAD_CLOSURE_SPACING.value),
-                  "No: \u201cnot ... within\u201d that many days includes the last of them.")},
-    {"id": "annual_limit", "anchor": "general-f",
-     "question": "What does \u201cannually\u201d mean for the limit of {} events?".format(EVENTS_PER_ADDRESS.value),
-     "readings": ("Each calendar year, January to December.",
-                  "Any twelve months in a row, counting back from the event.")},
-    {"id": "street_is_city_property", "anchor": "bond-a",
-     "question": "Is a City street or right-of-way \u201cCity property\u201d?",
-     "readings": ("Yes: an event on a City street also needs the ${:,} bond and the indemnity agreement.".format(
-                      BOND.value),
-                  "No: the insurance rule names \u201cCity property or City rights-of-way\u201d separately, so a "
-                  "street event needs only the insurance.")},
-    {"id": "extra_cost_deadline", "anchor": "police-b",
-     "question": "How long do you have to pay costs above the bond?",
-     "readings": ("{} business days from the City's notice, under the bond rule.".format(BOND_EXCESS_COST.value),
-                  "{} business days from the City's notice, under the costs rule.".format(ADDITIONAL_COSTS.value))},
-    {"id": "filing_count", "anchor": "filing",
-     "question": "How are the days before the event counted?",
-     "readings": ("Count back from the first day of the event; filing on the last day counted is on time.",
-                  "Leave that many full days between the filing day and the event day, which is one day "
-                  "earlier.")},
+    ambiguity(
+        "definition_cut_off", "definition",
+        "Which events are special events?",
+        (reading("listed_kinds", "read as covering the listed kinds",
+                 "The listed kinds (street fairs, races, runs and so on) are special events; the missing words "
+                 "after \u201cother events that:\u201d only describe other events."),
+         reading("missing_conditions", "read as adding the missing conditions",
+                 "Every event, listed or not, must also meet the missing conditions after \u201cthat:\u201d, "
+                 "which we cannot see.")),
+        safe="listed_kinds"),
+    ambiguity(
+        "road_closure_gap", "general-e",
+        "Is a gap of exactly {} days between road closures allowed?".format(ROAD_CLOSURE_SPACING.value),
+        (reading("at_least", "read as at least {} days apart".format(ROAD_CLOSURE_SPACING.value),
+                 "Yes: the events must be at least {0} days apart, and {0} days apart is enough.".format(
+                     ROAD_CLOSURE_SPACING.value)),
+         reading("not_within", "read as not within {} days".format(ROAD_CLOSURE_SPACING.value),
+                 "No: \u201cnot ... within\u201d that many days includes the last of them.")),
+        safe="not_within"),
+    ambiguity(
+        "annual_limit", "general-f",
+        "What does \u201cannually\u201d mean for the limit of {} events?".format(EVENTS_PER_ADDRESS.value),
+        (reading("calendar_year", "counting the calendar year", "Each calendar year, January to December."),
+         reading("twelve_months", "counting any twelve months",
+                 "Any twelve months in a row, counting back from the event.")),
+        counted="calendar_year"),
+    ambiguity(
+        "street_is_city_property", "bond-a",
+        "Is a City street or right-of-way \u201cCity property\u201d?",
+        (reading("street_is_property", "read as a street being City property",
+                 "Yes: an event on a City street also needs the ${:,} bond and the indemnity agreement.".format(
+                     BOND.value)),
+         reading("street_is_not_property", "read as a street not being City property",
+                 "No: the insurance rule names \u201cCity property or City rights-of-way\u201d separately, so a "
+                 "street event needs only the insurance.")),
+        safe="street_is_property"),
+    ambiguity(
+        "extra_cost_deadline", "police-b",
+        "How long do you have to pay costs above the bond?",
+        (reading("bond_rule", "under the bond rule",
+                 "{} business days from the City's notice, under the bond rule.".format(BOND_EXCESS_COST.value)),
+         reading("costs_rule", "under the costs rule",
+                 "{} business days from the City's notice, under the costs rule.".format(ADDITIONAL_COSTS.value))),
+        safe="costs_rule"),
+    ambiguity(
+        "costs_agreement_scope", "police-b",
+        "Does every applicant sign the written agreement to pay additional costs?",
+        (reading("every_applicant", "read as every applicant",
+                 "Yes: the sentence \u201cPrior to the issuance of a special event permit, the applicant shall "
+                 "agree in writing\u201d does not repeat \u201cIn such event\u201d."),
+         reading("city_personnel", "read as events the City says need its staff",
+                 "Only when the City has told you the event may need the special attention of City personnel "
+                 "or facilities: the sentence sits in that paragraph.")),
+        safe="every_applicant"),
+    ambiguity(
+        "parking_users", "parking-a",
+        "Are the \u201cusers\u201d of the parking people or vehicles?",
+        (reading("people", "read as people", "People: plan parking for the people who will park, plus the surplus."),
+         reading("vehicles", "read as vehicles",
+                 "Vehicles: plan a space for each vehicle expected, plus the surplus.")),
+        counted="people"),
+    ambiguity(
+        "filing_count", "filing",
+        "How are the days before the event counted?",
+        (reading("count_back", "counting back",
+                 "Count back from the first day of the event; filing on the last day counted is on time."),
+         reading("full_days", "with full days between",
+                 "Leave that many full days between the filing day and the event day, which is one day "
+                 "earlier.")),
+        safe="full_days", counted="count_back"),
 )
+READINGS = index(AMBIGUITIES)

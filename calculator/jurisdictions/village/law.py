@@ -7,6 +7,7 @@ render their tables from these objects.  Quotes are word for word from
 """
 
 from ...ordinance import Ordinance
+from ...readings import ambiguity, index, reading
 from .outline import OUTLINE
 
 ARTICLE = Ordinance("village", "Special events article, Ord. No. 05-91", "2005-05-09", OUTLINE)
@@ -19,7 +20,10 @@ ASSEMBLY_HOURS = law("definitions-1", "at a single time for more than two consec
 SPECIAL_EVENT = law(
     "definitions-3",
     "A temporary entertainment or amusement activity, contest, race or tournament of any kind, picnic, "
-    "parade, festival or fair that is not ordinarily conducted on a daily or normal use basis")
+    "parade, festival or fair that is not ordinarily conducted on a daily or normal use basis where it is "
+    "reasonably expected that the number of persons assembling will exceed the maximum seating capacity of "
+    "existing buildings and structures on the premises or will substantially exceed the average normal "
+    "patronage, use and traffic generation of a localized area of the Village.")
 
 # § 6-17 Exemptions
 EXEMPT_VENUE_QUOTE = ("will not exceed the permanent maximum seating capacity of the building or "
@@ -29,6 +33,8 @@ EXEMPT_VENUE_PERCENT = law("s-6-17-a", EXEMPT_VENUE_QUOTE, 50, "percent over sea
 EXEMPT_LOCALIZED_AREA = law(
     "s-6-17-b", "for which it is reasonably anticipated that the number of persons assembling at any one "
     "time will not exceed 250 persons", 250, "persons at any one time")
+EXEMPT_LOCALIZED_AREA_REACH = law("s-6-17-b", "Any localized area of the Village, whether on public or private "
+                                  "property,")
 EXEMPT_GOVERNMENT = law("s-6-17-c", "Special events sponsored by any state or local governmental unit, "
                         "agency or authority.")
 
@@ -70,12 +76,15 @@ SHUTTLE_DISTANCE = law("conditions-7", "upon premises located more than 1,000 fe
 SHUTTLE_INTERVAL = law("conditions-7", "operates in fifteen-minute round-trip intervals", 15, "minutes")
 SHUTTLE_AFTER_CLOSE = law("conditions-7", "continuing for 30 minutes following the close of the special event "
                           "on any day", 30, "minutes")
-MUD_CLEANUP = law("conditions-7", "shall be cleared and removed within two hours following the close of the "
-                  "special event on any day", 2, "hours")
+MUD_CLEANUP = law("conditions-7", "All temporary parking facilities for special events shall be maintained free "
+                  "of dust or mud, and all dirt or mud tracked onto the public right-of-way shall be cleared and "
+                  "removed within two hours following the close of the special event on any day.", 2, "hours")
 SECURITY_GUARDS = law("conditions-8", "at the rate of at least one security guard for every 750 people", 750,
                       "people per guard")
-FIRE_PROTECTION = law("conditions-9", "sufficient to meet all state and local standards for the location of "
-                      "the special event")
+FIRE_PROTECTION = law("conditions-9", "Fire protection, including alarms, extinguishing devices and fire lanes "
+                      "and escapes, sufficient to meet all state and local standards for the location of the special "
+                      "event as set forth in the Wisconsin Administrative Code and local ordinances, and sufficient "
+                      "emergency personnel to efficiently operate the required equipment.")
 SOUND = law("conditions-10", "All reasonably necessary precautions to ensure that the sound of the assembly "
             "will not carry unreasonably beyond the boundaries of the location of the special event.")
 BOND = law("conditions-11", "in an amount of not less than $5,000, or as otherwise directed by the Village Board",
@@ -146,41 +155,99 @@ APPLICATION_ITEMS = (
      "locations and the names and addresses of vendors and their license or permit numbers."),
 )
 
-# Where the text can be read two ways or is silent.  The guides and the full-text page show these notes.
+# Where the text can be read two ways (see calculator/readings.py).  The calculator's reasons and notes, the
+# guides and the full-text page take a reading's words from here.  "safe": the reading the site plans on;
+# "counted": the reading the calculator's own count follows (a deadline's "date").
 AMBIGUITIES = (
-    {"id": "venue_allowance", "anchor": "s-6-17-a",
-     "question": "How many people over its seating capacity can a permanent venue have and stay exempt?",
-     "readings": ("The larger of the two: a permanent venue stays exempt if the crowd is over its seating "
-                  "capacity by no more than {} people or by no more than {}% of its capacity, whichever is "
-                  "more.".format(EXEMPT_VENUE_PERSONS.value, EXEMPT_VENUE_PERCENT.value),
-                  "The smaller of the two: the venue stays exempt only if the crowd is over its seating capacity "
-                  "by no more than {} people and by no more than {}% of its capacity.".format(
-                      EXEMPT_VENUE_PERSONS.value, EXEMPT_VENUE_PERCENT.value))},
-    {"id": "localized_area_reach", "anchor": "s-6-17-b",
-     "question": "Does the {}-person exemption cover every place, or only \u201clocalized areas\u201d?".format(
-         EXEMPT_LOCALIZED_AREA.value),
-     "readings": ("Every place: any event with {} people or fewer at one time is exempt.".format(
-                      EXEMPT_LOCALIZED_AREA.value),
-                  "Only localized areas such as streets, parks and neighborhoods: a building or private "
-                  "premises with that few people may still need a permit.")},
-    {"id": "two_hours", "anchor": "definitions-1",
-     "question": "Does an event of {} hours or less a day need a permit?".format(ASSEMBLY_HOURS.value),
-     "readings": ("Yes: the permit rule speaks of special events and does not mention hours.",
-                  "No: the article describes a gathering as lasting more than {} hours in a row, so shorter events "
-                  "are outside it.".format(ASSEMBLY_HOURS.value))},
-    {"id": "bond_amount", "anchor": "conditions-11",
-     "question": "Can the Village Board set a bond below ${:,}?".format(BOND.value),
-     "readings": ("Yes: \u201cor as otherwise directed by the Village Board\u201d lets the Board set any amount.",
-                  "No: ${:,} is the least; the Board can only ask for more.".format(BOND.value))},
-    {"id": "filing_count", "anchor": "application-a",
-     "question": "How are the {} days counted?".format(FILING.value),
-     "readings": ("Count back {} days from the first day of the event; filing on that day is on time.".format(
-                      FILING.value),
-                  "Leave {} full days between the filing day and the event day, which is one day earlier.".format(
-                      FILING.value))},
-    {"id": "hearing_days", "anchor": "application-c",
-     "question": "Are the {} days to process an application and the {} days to hear an appeal calendar days or "
-                 "business days?".format(PROCESSING.value, APPEAL_HEARING.value),
-     "readings": ("Calendar days: every day counts.",
-                  "Business days: weekends and holidays do not count.")},
+    ambiguity(
+        "venue_allowance", "s-6-17-a",
+        "How many people over its seating capacity can a permanent venue have and stay exempt?",
+        (reading("larger", "read as whichever is larger",
+                 "The larger of the two: a permanent venue stays exempt if the crowd is over its seating capacity "
+                 "by no more than {} people or by no more than {}% of its capacity, whichever is more.".format(
+                     EXEMPT_VENUE_PERSONS.value, EXEMPT_VENUE_PERCENT.value)),
+         reading("smaller", "read as whichever is smaller",
+                 "The smaller of the two: the venue stays exempt only if the crowd is over its seating capacity "
+                 "by no more than {} people and by no more than {}% of its capacity.".format(
+                     EXEMPT_VENUE_PERSONS.value, EXEMPT_VENUE_PERCENT.value))),
+        safe="smaller"),
+    ambiguity(
+        "localized_area_reach", "s-6-17-b",
+        "Does the {}-person exemption cover every place, or only \u201clocalized areas\u201d?".format(
+            EXEMPT_LOCALIZED_AREA.value),
+        (reading("every_place", "read as covering every place",
+                 "Every place: any event with {} people or fewer at one time is exempt, on public or private "
+                 "property.".format(EXEMPT_LOCALIZED_AREA.value)),
+         reading("localized_areas", "read as covering only localized areas",
+                 "Only localized areas such as streets, parks and neighborhoods: private premises or a building "
+                 "with that few people may still need a permit.")),
+        safe="localized_areas"),
+    ambiguity(
+        "two_hours", "definitions-1",
+        "Does an event of {} hours or less a day need a permit?".format(ASSEMBLY_HOURS.value),
+        (reading("hours_do_not_matter", "read as not counting hours",
+                 "Yes: the permit rule speaks of special events and does not mention hours."),
+         reading("hours_matter", "read as counting hours",
+                 "No: the article describes a gathering as lasting more than {} hours in a row, so shorter events "
+                 "are outside it.".format(ASSEMBLY_HOURS.value))),
+        safe="hours_do_not_matter"),
+    ambiguity(
+        "shuttle_interval", "conditions-7",
+        "What do \u201cfifteen-minute round-trip intervals\u201d mean for the shuttle?",
+        (reading("how_often", "read as how often it leaves",
+                 "A shuttle leaves at least every {} minutes.".format(SHUTTLE_INTERVAL.value)),
+         reading("how_long", "read as how long a trip takes",
+                 "Each round trip takes no more than {} minutes.".format(SHUTTLE_INTERVAL.value)))),
+    ambiguity(
+        "dust_and_mud", "conditions-7",
+        "Does the dust and mud rule apply only when the Village Board requires the parking condition?",
+        (reading("always", "read as always applying",
+                 "It always applies: the sentence says \u201cshall\u201d and speaks of \u201call temporary parking "
+                 "facilities for special events\u201d."),
+         reading("with_the_condition", "read as part of the condition",
+                 "It applies only if the Board requires the parking condition, because it sits inside that "
+                 "condition.")),
+        safe="always"),
+    ambiguity(
+        "guards_licensed", "conditions-8",
+        "Who must be \u201clicensed in the state\u201d among the security guards?",
+        (reading("private_guards", "read as the private guards only",
+                 "Only private guards: the words \u201clicensed in the state\u201d are about the private guards."),
+         reading("all_guards", "read as every guard",
+                 "All guards: the words are about every kind of guard in the list.")),
+        safe="all_guards"),
+    ambiguity(
+        "bond_amount", "conditions-11",
+        "Can the Village Board set a bond below ${:,}?".format(BOND.value),
+        (reading("any_amount", "read as any amount the Board directs",
+                 "Yes: \u201cor as otherwise directed by the Village Board\u201d lets the Board set any amount."),
+         reading("least", "read as ${:,} at least".format(BOND.value),
+                 "No: ${:,} is the least; the Board can only ask for more.".format(BOND.value))),
+        safe="least"),
+    ambiguity(
+        "filing_count", "application-a",
+        "How are the {} days counted?".format(FILING.value),
+        (reading("count_back", "counting back",
+                 "Count back {} days from the first day of the event; filing on that day is on time.".format(
+                     FILING.value)),
+         reading("full_days", "with full days between",
+                 "Leave {} full days between the filing day and the event day, which is one day earlier.".format(
+                     FILING.value))),
+        safe="full_days", counted="count_back"),
+    ambiguity(
+        "filing_days", "application-a",
+        "Are the {} days to file calendar days or business days?".format(FILING.value),
+        (reading("calendar_days", "counting calendar days", "Calendar days: every day counts."),
+         reading("business_days", "counting business days",
+                 "Business days: weekends and holidays do not count, so the last day would be weeks earlier.")),
+        counted="calendar_days"),
+    ambiguity(
+        "hearing_days", "application-c",
+        "Are the {} days to process an application and the {} days to hear an appeal calendar days or "
+        "business days?".format(PROCESSING.value, APPEAL_HEARING.value),
+        (reading("calendar_days", "counting calendar days", "Calendar days: every day counts."),
+         reading("business_days", "counting business days",
+                 "Business days: weekends and holidays do not count.")),
+        counted="calendar_days"),
 )
+READINGS = index(AMBIGUITIES)

@@ -1,18 +1,27 @@
 """The Village article's rules, in the article's order: exemptions (§ 6-17), permits,
 conditions the Village Board may require, and the application.
 
-The numbers come from ``law.py``; this module only decides which sentences apply to
-an event and does the arithmetic in whole numbers.
+The numbers come from ``law.py``, and the readings of unclear sentences from its
+``AMBIGUITIES``; this module only decides which sentences apply to an event and does
+the arithmetic in whole numbers.
 """
+
+from datetime import timedelta
 
 from ...dates import days_after, days_before, long_date
 from ...inputs import Field, event_fields
-from ...results import (ceil_div, checklist_item, closed_day_warning, deadline, plural, reason, requirement,
+from ...readings import capital, told, words
+from ...results import (act_on, ceil_div, checklist_item, closed_day_warning, plural, reason, requirement,
                          warning)
 from . import law
 
+READINGS = law.READINGS
+# The Village gives no headline of its own (permit.headline): summary.HEADLINES has them all.
+HEADLINES = ()
+
 FIELDS = event_fields(attendance_required=True) + [
-    Field("venue_type", "choice", "the kind of place", choices=("permanent_venue", "localized_area")),
+    Field("venue_type", "choice", "the kind of place",
+          choices=("permanent_venue", "private_premises", "localized_area")),
     Field("seating_capacity", "int", "the venue's permanent seating capacity", minimum=0),
     Field("government_sponsored", "bool", "whether a government body sponsors the event", default=False),
     Field("after_dark", "bool", "whether the event goes on after dark", default=False),
@@ -41,28 +50,59 @@ def check(values, errors):
 def exemption(values):
     """Return (status, reasons) from § 6-17, before the permit rule is applied.
 
-    status is "exempt", "not_exempt" or "unclear" (the readings of the text disagree).
+    status is "exempt", "not_exempt" or "unclear" (the readings of the text disagree, or the
+    answer turns on where the event is held and that was not said).
     """
     people = values["peak_attendance"]
     if values["government_sponsored"]:
         return "exempt", [reason("A state or local government body sponsors the event, so the article does "
                                  "not apply. If a private group shares the sponsoring, ask the Village.",
                                  "exemption", law.EXEMPT_GOVERNMENT)]
-    if values["venue_type"] == "permanent_venue":
+    venue = values["venue_type"]
+    if venue == "permanent_venue":
         return permanent_venue_exemption(people, values["seating_capacity"])
-    reasons = []
-    if values["venue_type"] is None:
-        reasons.append(reason("You did not say what kind of place this is, so we treated it as a street, park "
-                              "or other open area.", "assumption", law.EXEMPT_LOCALIZED_AREA))
+    if venue == "private_premises":
+        return private_premises_exemption(people)
+    if venue is None:
+        return place_not_given(people)
     limit = law.EXEMPT_LOCALIZED_AREA.value
     if people <= limit:
-        reasons.append(reason("No more than {:,} people will be there at one time ({:,}), so the event is "
-                              "exempt.".format(limit, people), "exemption", law.EXEMPT_LOCALIZED_AREA))
-        return "exempt", reasons
-    reasons.append(reason("More than {:,} people will be there at one time ({:,}), so the exemption for "
-                          "streets, parks and other areas does not apply.".format(limit, people), "rule",
-                          law.EXEMPT_LOCALIZED_AREA))
-    return "not_exempt", reasons
+        return "exempt", [reason("No more than {:,} people will be there at one time ({:,}), so the event is "
+                                 "exempt.".format(limit, people), "exemption", law.EXEMPT_LOCALIZED_AREA)]
+    return "not_exempt", [reason("More than {:,} people will be there at one time ({:,}), so the exemption for "
+                                 "streets, parks and other areas does not apply.".format(limit, people), "rule",
+                                 law.EXEMPT_LOCALIZED_AREA)]
+
+
+def private_premises_exemption(people):
+    """§ 6-17 B on private grounds or in a building that is not a permanent venue: read both ways."""
+    limit = law.EXEMPT_LOCALIZED_AREA.value
+    if people > limit:
+        return "not_exempt", [reason("More than {:,} people will be there at one time ({:,}), so the {:,}-person "
+                                     "exemption does not apply, however it is read.".format(limit, people, limit),
+                                     "rule", law.EXEMPT_LOCALIZED_AREA)]
+    reach = READINGS["localized_area_reach"]
+    return "unclear", [reason("The event is on private premises that are not a permanent venue with fixed seats, "
+                              "and no more than {:,} people will be there at one time ({:,}). The exemption names "
+                              "\u201c{}\u201d. {} Ask the Village Clerk-Treasurer which reading it uses.".format(
+                                  limit, people, law.EXEMPT_LOCALIZED_AREA_REACH.quote.rstrip(","), told(reach)),
+                              "ambiguity", law.EXEMPT_LOCALIZED_AREA_REACH)]
+
+
+def place_not_given(people):
+    """No answer to where the event is held: the safe answer, and a reason that says so."""
+    limit = law.EXEMPT_LOCALIZED_AREA.value
+    if people <= limit:
+        return "unclear", [reason("You did not say where the event will be held, and the answer turns on it. In a "
+                                  "street, park or other open area, no more than {:,} people at one time ({:,}) is "
+                                  "exempt. On private premises or at a permanent venue with fixed seats, the text "
+                                  "can be read two ways. Say where it will be held to get a clearer "
+                                  "answer.".format(limit, people), "assumption", law.EXEMPT_LOCALIZED_AREA)]
+    return "not_exempt", [reason("You did not say where the event will be held. More than {:,} people at one time "
+                                 "({:,}) is over the limit for a street, park, other open area or private "
+                                 "premises, so we show what applies there. At a permanent venue with fixed seats "
+                                 "the event could be exempt: say where it will be held.".format(limit, people),
+                                 "assumption", law.EXEMPT_LOCALIZED_AREA)]
 
 
 def permanent_venue_exemption(people, capacity):
@@ -89,14 +129,17 @@ def permanent_venue_exemption(people, capacity):
                                      "people and by more than {}%, so the venue is not exempt.".format(
                                          people, capacity, law.EXEMPT_VENUE_PERSONS.value,
                                          law.EXEMPT_VENUE_PERCENT.value), "rule", law.EXEMPT_VENUE_PERSONS)]
-    reasons = [reason("The crowd ({:,}) is over the seating capacity ({:,}) by {:,}. The rule allows \u201c{} "
-                      "persons or {}%\u201d. Read as whichever is larger, the venue is exempt. Read as whichever "
-                      "is smaller, it needs a permit. Ask the Village which reading it uses.".format(
-                          people, capacity, over, law.EXEMPT_VENUE_PERSONS.value, law.EXEMPT_VENUE_PERCENT.value),
+    allowance = READINGS["venue_allowance"]
+    larger, smaller = allowance["readings"][0]["name"], allowance["readings"][1]["name"]
+    reasons = [reason("The crowd ({:,}) is over the seating capacity ({:,}) by {:,}. {} {}, the venue is exempt; "
+                      "{}, it needs a permit. Ask the Village which reading it uses.".format(
+                          people, capacity, over, told(allowance), capital(larger), smaller),
                       "ambiguity", law.EXEMPT_VENUE_PERSONS)]
-    if people <= law.EXEMPT_LOCALIZED_AREA.value:
-        reasons.append(reason("The {}-person exemption names only \u201clocalized areas\u201d. If it also "
-                              "covers venues, this event is exempt.".format(law.EXEMPT_LOCALIZED_AREA.value),
+    limit = law.EXEMPT_LOCALIZED_AREA.value
+    if people <= limit:
+        reach = READINGS["localized_area_reach"]
+        reasons.append(reason("No more than {:,} people will be there at one time. {} {}, this event is "
+                              "exempt.".format(limit, told(reach), capital(reach["readings"][0]["name"])),
                               "ambiguity", law.EXEMPT_LOCALIZED_AREA))
     return "unclear", reasons
 
@@ -110,16 +153,17 @@ def permit(values, event_days):
     hours = values["hours_per_day"]
     if hours is not None and hours <= law.ASSEMBLY_HOURS.value:
         status = "unclear"
-        reasons.append(reason("The event lasts {} hours a day. The article describes a gathering as lasting "
-                              "more than {} hours in a row, but its permit rule does not mention hours. It is not "
-                              "clear whether a shorter event needs a permit.".format(
-                                  _hours(hours), law.ASSEMBLY_HOURS.value), "ambiguity", law.ASSEMBLY_HOURS))
+        reasons.append(reason("The event lasts {} hours a day. {}".format(_hours(hours),
+                                                                         told(READINGS["two_hours"])),
+                              "ambiguity", law.ASSEMBLY_HOURS))
     if status == "not_exempt":
-        reasons.insert(0, reason("You need a special event permit before you promote, advertise or hold the "
-                                 "event.", "rule", law.PERMIT_REQUIRED))
+        reasons.insert(0, reason("You need a special event permit before you promote, advertise, organize, "
+                                 "manage or conduct the event.", "rule", law.PERMIT_REQUIRED))
     reasons.append(reason("We assume your event is a \u201cspecial event\u201d: a temporary event such as a "
-                          "festival, fair, race, parade or picnic that is not held on a daily or normal basis "
-                          "at this place.", "assumption", law.SPECIAL_EVENT))
+                          "festival, fair, race, parade or picnic that is not held on a daily or normal basis at "
+                          "this place, where more people are expected than the buildings there can seat, or "
+                          "substantially more than the area's normal use and traffic.", "assumption",
+                          law.SPECIAL_EVENT))
     count = event_days * values["locations"]
     reasons.append(reason("You need a separate permit for each day and each place: {} \u00d7 {} = {}.".format(
         plural(event_days, "day", "days"), plural(values["locations"], "place", "places"),
@@ -173,12 +217,24 @@ def conditions(values, event_days, applies):
     add("parking_spaces", spaces, "parking spaces", "Parking spaces",
         _ratio(people, law.PARKING.value, "space", spaces), law.PARKING)
     add_shuttle(add, values["parking_distance_ft"])
+    add("dust_and_mud_cleared_within_hours", law.MUD_CLEANUP.value, "hours",
+        "Parking kept free of dust and mud; mud on the street cleared",
+        "All temporary parking kept free of dust or mud, and dirt or mud tracked onto the public right-of-way "
+        "cleared within {} after the event closes each day. {} Cleaning up anyway is the safe choice.".format(
+            plural(law.MUD_CLEANUP.value, "hour", "hours"), told(READINGS["dust_and_mud"])), law.MUD_CLEANUP,
+        applies_here=None if applies == "not_required" else "unclear")
     guards = ceil_div(people, law.SECURITY_GUARDS.value)
     add("security_guards", guards, "security guards", "Security guards",
         _ratio(people, law.SECURITY_GUARDS.value, "guard", guards), law.SECURITY_GUARDS)
+    add("fire_protection", None, "", "Fire protection",
+        "Alarms, extinguishing devices, fire lanes and escapes that meet all state and local standards for the "
+        "place, and enough emergency staff to run the equipment. The text sets no number.", law.FIRE_PROTECTION)
+    add("sound_control", None, "", "Sound control",
+        "All reasonably necessary steps so the sound does not carry unreasonably beyond the edges of the "
+        "event's location. The text sets no sound level and no hours.", law.SOUND)
     add("bond_usd", law.BOND.value, "US dollars", "Bond filed with the Village Clerk-Treasurer",
-        "At least ${:,}, or another amount the Village Board directs. The text can be read to let the Board "
-        "set a lower amount, or only a higher one.".format(law.BOND.value), law.BOND)
+        "Not less than ${:,}, \u201cor as otherwise directed by the Village Board\u201d. {}".format(
+            law.BOND.value, told(READINGS["bond_amount"])), law.BOND)
     return items
 
 
@@ -216,12 +272,9 @@ def add_shuttle(add, distance):
     """C(7): parking farther away than ``SHUTTLE_DISTANCE`` needs a shuttle."""
     limit = law.SHUTTLE_DISTANCE.value
     label = "Shuttle to far parking"
-    interval = law.SHUTTLE_INTERVAL.value
-    formula = ("If parking is more than {:,} feet away: a shuttle that \u201c{}\u201d, running until {} minutes "
-               "after the event closes each day. This reads two ways: a shuttle leaves at least every {} minutes, "
-               "or each round trip takes at most {} minutes.").format(limit, law.SHUTTLE_INTERVAL.quote,
-                                                                     law.SHUTTLE_AFTER_CLOSE.value, interval,
-                                                                     interval)
+    formula = ("If the Board requires it and parking is more than {:,} feet away: a shuttle that \u201c{}\u201d, "
+               "running until {} minutes after the event closes each day. {}").format(
+                   limit, law.SHUTTLE_INTERVAL.quote, law.SHUTTLE_AFTER_CLOSE.value, told(READINGS["shuttle_interval"]))
     if distance is None:
         add("parking_shuttle_interval_minutes", law.SHUTTLE_INTERVAL.value, "minutes", label,
             formula + " Enter the distance to see if this applies.", law.SHUTTLE_DISTANCE)
@@ -246,6 +299,11 @@ def filing_deadline(first_day):
     return days_before(first_day, law.FILING.value)
 
 
+def filing_deadline_full_days(first_day):
+    """A, read with ``FILING`` full days between the filing day and the first day: one day earlier."""
+    return filing_deadline(first_day) - timedelta(days=1)
+
+
 def decision_due(received):
     """C: processed within ``PROCESSING`` days of a complete application (calendar days assumed)."""
     return days_after(received, law.PROCESSING.value)
@@ -260,9 +318,38 @@ def checklist():
     items = [checklist_item(ident, label, status, law.ARTICLE.provision(ident, quote))
              for ident, label, status, quote in law.APPLICATION_ITEMS]
     items.append(checklist_item("bond", "A bond, in cash or from a licensed surety, if the Village Board asks for "
-                                "one: at least ${:,}, or another amount the Board directs.".format(law.BOND.value),
-                                "if_applicable", law.BOND_FILED))
+                                "one: not less than ${:,}, or as otherwise directed by the Board.".format(
+                                    law.BOND.value), "if_applicable", law.BOND_FILED))
     return items
+
+
+def apply_by(first_day, today, holidays):
+    """Applications A as the deadline to apply: the rules' day, the day to plan on, and their notes."""
+    counted = READINGS["filing_count"]
+    item = act_on("apply_by", filing_deadline(first_day), "Apply to the Village Clerk-Treasurer not less than "
+                  "{} days before the first day of the event.".format(law.FILING.value), law.FILING, today,
+                  holidays, counted, filing_deadline_full_days(first_day))
+    item["caution"] = "{} We count calendar days. Ask the Village Clerk-Treasurer if you are close to the " \
+        "deadline.".format(told(READINGS["filing_days"]))
+    return item
+
+
+def after_you_apply():
+    """Applications C: how long the Village takes, as information (no date: the text starts them from days we
+    are not told)."""
+    days = READINGS["hearing_days"]["question"]
+    return [
+        warning("processing_period", "\u201c{}\u201d The {} start when the Village receives your complete "
+                "application. {} The text does not say.".format(law.PROCESSING.quote,
+                                                                 plural(law.PROCESSING.value, "day", "days"), days),
+                law.PROCESSING),
+        warning("appeal_hearing_period", "If the permit is denied, or you object to one of its conditions or "
+                "requirements, you may appeal to the Village Board in writing, stating your grounds. \u201c{}\u201d "
+                "The text does not say from which day the {} count. If the appeal is denied, you may seek "
+                "judicial review by certiorari.".format(law.APPEAL_HEARING.quote,
+                                                        plural(law.APPEAL_HEARING.value, "day", "days")),
+                law.APPEAL_HEARING),
+    ]
 
 
 def evaluate(values, today, holidays):
@@ -273,22 +360,25 @@ def evaluate(values, today, holidays):
     result["requirements"] = conditions(values, event_days, "may_be_required" if needed else "not_required")
     if not needed:
         return result
-    apply_by = filing_deadline(first_day)
-    result["deadlines"].append(deadline(
-        "apply_by", apply_by, "Apply to the Village Clerk-Treasurer by this date ({} days before the first "
-        "day).".format(law.FILING.value), law.FILING, today))
+    deadline = apply_by(first_day, today, holidays)
+    result["deadlines"].append(deadline)
     result["checklist"] = checklist()
     result["permit"]["reasons"].append(reason(
-        "The Village Board decides which of the conditions listed below to require, “if determined "
-        "necessary”. The numbers show the least it can ask for.", "discretion", law.BOARD_MAY_REQUIRE))
+        "The Village Board decides which of the conditions listed below to require, \u201cif determined "
+        "necessary\u201d. Each number is the least that condition's own rate gives; the bond may be another "
+        "amount \u201cas otherwise directed by the Village Board\u201d.", "discretion", law.BOARD_MAY_REQUIRE))
     warnings = result["warnings"]
-    if today > apply_by:
+    last = filing_deadline(first_day)
+    if today > last:
         warnings.append(warning("late_application", "The last day to apply was {}. The article has no rule for "
                                 "late applications. Contact the Village Clerk-Treasurer before you plan "
-                                "further.".format(long_date(apply_by)), law.FILING))
-    closed = closed_day_warning("apply_by", "The last day to apply", apply_by, holidays, law.FILING)
-    if closed and not today > apply_by:
+                                "further.".format(long_date(last)), law.FILING))
+    closed = closed_day_warning(deadline, "The last day to apply", holidays, law.FILING,
+                                filing_deadline_full_days(first_day))
+    if closed and not deadline["passed"]:
         warnings.append(closed)
-    warnings.append(warning("no_promotion_before_permit", "Do not advertise or promote the event until you "
-                            "have the permit.", law.PERMIT_REQUIRED))
+    warnings.append(warning("no_promotion_before_permit", "Get the permit before you promote, advertise, "
+                            "organize, manage or conduct the event: the article bars each of these without "
+                            "one.", law.PERMIT_REQUIRED))
+    warnings.extend(after_you_apply())
     return result

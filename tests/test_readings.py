@@ -1,0 +1,137 @@
+"""Readings as data (calculator/readings.py, each place's law.AMBIGUITIES) and the day to act by.
+
+- Each place's readings are plain data: ids, a question, ordered readings with a name and words,
+  the reading the site plans on ("safe") and the one the calculator counts by ("counted").
+- rules.py never holds a second copy of a reading's words.
+- Every deadline the organizer acts on, in every scenario, has an act_by no later than its date,
+  on a day the office is likely open, with the readings named from the law data.
+"""
+
+import ast
+import importlib
+import re
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from calculator import readings
+from calculator.holidays import federal_holiday
+from calculator.jurisdictions import ORDER
+from calculator.settings import SETTINGS
+from scenario_loader import load_cases, outcome_of
+
+REPO = Path(__file__).resolve().parent.parent
+ACTED_ON = ("apply_by", "notify_neighbors_by", "appeal_by")
+
+
+def law(place):
+    return importlib.import_module("calculator.jurisdictions.%s.law" % place)
+
+
+@pytest.mark.parametrize("place", ORDER)
+def test_readings_are_plain_ordered_data(place):
+    entries = law(place).AMBIGUITIES
+    assert type(entries) is tuple and entries
+    for entry in entries:
+        assert sorted(entry) == ["anchor", "counted", "id", "question", "readings", "safe"]
+        assert type(entry["readings"]) is tuple and len(entry["readings"]) >= 2
+        ids = [reading["id"] for reading in entry["readings"]]
+        assert len(ids) == len(set(ids)), entry["id"]
+        for reading in entry["readings"]:
+            assert sorted(reading) == ["id", "name", "words"]
+            assert all(type(reading[key]) is str and reading[key] for key in reading)
+            assert reading["name"][:1].islower(), reading["name"]   # it fits after a date
+            assert reading["words"][-1] in ".?", reading["words"]
+        assert entry["question"].endswith("?")
+        for chosen in (entry["safe"], entry["counted"]):
+            assert chosen is None or chosen in ids
+    assert law(place).READINGS == {entry["id"]: entry for entry in entries}
+
+
+def test_an_ambiguity_refuses_a_reading_it_does_not_have():
+    two = (readings.reading("a", "read as a", "A."), readings.reading("b", "read as b", "B."))
+    with pytest.raises(KeyError):
+        readings.ambiguity("x", "anchor", "Which?", two, safe="c")
+    with pytest.raises(KeyError):
+        readings.index([readings.ambiguity("x", "anchor", "Which?", two)] * 2)
+    item = readings.ambiguity("x", "anchor", "Which?", two, safe="b", counted="a")
+    assert readings.named(item, "b") == {"ambiguity": "x", "id": "b", "name": "read as b", "words": "B."}
+    assert readings.told(item) == "Which? One reading: A. The other: B."
+
+
+def _string_constants(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+
+
+def _fragments(text):
+    """The parts of a reading's words long enough to be a copy, and with no number in them."""
+    return [part.strip() for part in re.split(r"[.:;?]", text) if len(part.strip()) >= 25
+            and not re.search(r"\d", part)]
+
+
+@pytest.mark.parametrize("place", ORDER)
+def test_rules_hold_no_second_copy_of_a_reading(place):
+    constants = _string_constants(REPO / "calculator" / "jurisdictions" / place / "rules.py")
+    copies = []
+    for entry in law(place).AMBIGUITIES:
+        texts = [entry["question"]] + [reading["words"] for reading in entry["readings"]]
+        for text in texts:
+            for fragment in _fragments(text):
+                copies += [(entry["id"], fragment) for constant in constants if fragment in constant]
+    assert not copies
+
+
+def _closed(day, holidays):
+    return day.weekday() >= 5 or day.isoformat() in holidays or (not holidays and federal_holiday(day))
+
+
+def organizer_deadlines():
+    for case in load_cases():
+        outcome = outcome_of(case.input)
+        if "result" in outcome:
+            for item in outcome["result"]["deadlines"]:
+                yield case, outcome["result"]["jurisdiction"], item
+
+
+def test_every_deadline_the_organizer_acts_on_has_a_day_to_act_by():
+    checked = set()
+    for case, place, item in organizer_deadlines():
+        if item["id"] not in ACTED_ON:
+            assert "act_by" not in item, (case.name, item["id"])
+            continue
+        checked.add(item["id"])
+        act, day = date.fromisoformat(item["act_by"]), date.fromisoformat(item["date"])
+        assert act <= day, case.name
+        assert not _closed(act, SETTINGS[place]["holidays"]), case.name
+        for key, which in (("date_reading", "counted"), ("act_by_reading", "safe")):
+            named = item[key]
+            if named is None:
+                continue
+            entry = law(place).READINGS[named["ambiguity"]]
+            assert named["id"] == entry[which], case.name
+            assert named == readings.named(entry, named["id"]), case.name
+        if item["act_by_reading"] is None and item["date_reading"] is None:
+            # no reading counts this deadline two ways: only closed days move the day to act by
+            assert all(_closed(date.fromordinal(n), SETTINGS[place]["holidays"])
+                       for n in range(act.toordinal() + 1, day.toordinal() + 1)), case.name
+    assert checked == set(ACTED_ON)
+
+
+def test_every_closed_day_warning_names_the_day_to_act_by_and_the_rules_day():
+    from calculator import summary
+    seen = 0
+    for case in load_cases():
+        outcome = outcome_of(case.input)
+        if "result" not in outcome:
+            continue
+        result = outcome["result"]
+        deadlines = {item["id"]: item for item in result["deadlines"]}
+        for warning in result["warnings"]:
+            if warning["id"].endswith("_weekend"):
+                item = deadlines[warning["id"][:-len("_weekend")]]
+                assert "plan to act by %s." % summary.long(item["act_by"]) in warning["message"], case.name
+                assert summary.long(item["date"]) in warning["message"], case.name
+                seen += 1
+    assert seen > 20
