@@ -17,6 +17,7 @@ from browser_helpers import READY, check_clean, open_calculator, page_result
 from calculator import summary
 from fault_server import FaultServer
 from release_build import next_release
+from test_accessibility import violations
 
 GUIDE = "village/when-to-apply/"
 LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
@@ -145,6 +146,7 @@ def test_a_copy_older_than_the_setting_says_so_more_strongly(open_page, release_
     assert (shown == stronger) is old and shown.startswith("Saved copy from %s" % summary.long(day.isoformat()))
     assert page.inner_text("#calc-saved-copy") == shown
     assert page.get_attribute("html", "data-old-copy") == (day.isoformat() if old else None)
+    assert violations(page) == []   # the notices pass axe-core too
     if old:
         with page.expect_download() as info:
             page.click("#calc-calendar")
