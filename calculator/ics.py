@@ -15,7 +15,7 @@ in, so the output depends only on the arguments.
 from datetime import timedelta
 
 from .dates import parse_shown
-from .summary import beside, day_to_act, lead, long, place_name
+from .summary import OUT_OF_DATE, beside, day_to_act, lead, long, out_of_date, place_name
 
 PRODID = "-//Special event permits//Permit calculator//EN"
 LIMIT = 75  # octets per line, CRLF not counted
@@ -64,12 +64,14 @@ def _date(day):
     return day.isoformat().replace("-", "")
 
 
-def calendar(result, stamp, event_start="", site_url="", page_url=""):
+def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy=""):
     """The iCalendar text (CRLF line endings) for ``result``'s deadlines.
 
     ``stamp`` is the UTC time of the download as ``YYYYMMDDTHHMMSSZ``; ``event_start``
     (ISO) goes into each UID; ``site_url`` (the site root, ending in "/") makes each
-    citation a full link; ``page_url`` is the calculator link with the answers.
+    citation a full link; ``page_url`` is the calculator link with the answers;
+    ``old_copy`` (ISO), the day an old saved copy of the site was published, when the
+    answer was worked out on one: each title and description then says it may be out of date.
     """
     place = result["jurisdiction"]
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + PRODID, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
@@ -82,6 +84,9 @@ def calendar(result, stamp, event_start="", site_url="", page_url=""):
         description += [words for words in (beside(item), item["label"], item.get("caution"), item.get("note"))
                         if words]
         description += ["", "Source: " + cite["label"]]
+        if old_copy:
+            title = "%s: %s" % (OUT_OF_DATE, title)
+            description = [out_of_date(old_copy), ""] + description
         if site_url:
             description.append(site_url + cite["href"])
         description.append("\u201c%s\u201d" % item["quote"])

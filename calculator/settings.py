@@ -32,6 +32,10 @@ municipality, so the example names are "the Village" and "the City".
 SITE = {
     "url": "",
     "places": ["village", "city"],
+    # Offline, a page the browser kept says "Saved copy from <the day it was published>";
+    # a copy older than this many days gets a stronger warning, and its answers are
+    # marked as possibly out of date in the summary, the printout and the calendar file.
+    "saved_copy_old_after_days": 30,
 }
 
 SETTINGS = {

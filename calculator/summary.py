@@ -182,11 +182,25 @@ def cite_text(cite, site_url=""):
     return cite["label"]
 
 
-def text(result, site_url="", page_url=""):
+OUT_OF_DATE = "Possibly out of date"
+
+
+def out_of_date(old_copy):
+    """The warning for an answer worked out on an old saved copy of the site, published on the
+    day ``old_copy`` (ISO); '' when ``old_copy`` is ''."""
+    if not old_copy:
+        return ""
+    return ("%s: worked out on a copy of the site saved on %s. The rules may have changed since. "
+            "Check online before you apply." % (OUT_OF_DATE, long(old_copy)))
+
+
+def text(result, site_url="", page_url="", old_copy=""):
     """The whole result as plain text for an email.
 
     ``site_url`` is the address of the site root (ending in "/"), used to write each
-    citation as a full link; ``page_url`` is the calculator link with the answers.
+    citation as a full link; ``page_url`` is the calculator link with the answers;
+    ``old_copy``, the day (ISO) an old saved copy of the site the page came from was
+    published, when it did (the text then says it may be out of date).
     """
     place = result["jurisdiction"]
     today = result["today"]
@@ -195,6 +209,7 @@ def text(result, site_url="", page_url=""):
         article_title(place),
         "Worked out on %s by the permit calculator. It explains the rules; the %s decides." % (
             long(today), SETTINGS[place]["office"]),
+    ] + ([out_of_date(old_copy)] if old_copy else []) + [
         "",
         "%s (%s)." % (headline(result), STATUS_WORDS.get(result["permit"]["status"], "")),
     ]

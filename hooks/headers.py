@@ -13,6 +13,13 @@ would run (its text, SHA-256, base64) and writes:
   ``frame-ancestors`` (browsers ignore it there and say so), so that one directive is
   left out of it.
 
+Two policies: the pages that run Python in the browser (the calculator: a
+``<script type="mpy">``) need ``'wasm-unsafe-eval'`` (MicroPython is WebAssembly) and
+``'unsafe-eval'`` (PyScript's core calls ``Function()``); every other page and file gets
+the policy without them.  Each lists the hashes of its own pages' inline scripts.  The
+runtime pages' paths are in ``headers.json`` (``runtime_pages``); ``_headers`` gives the
+two policies on paths that never overlap (Netlify and Cloudflare would send both).
+
 The hashes change whenever an inline script changes, so this hook must run after every
 hook that writes HTML: keep it last in ``mkdocs.yml``.  Under ``mkdocs serve`` no
 ``<meta>`` is added (the live-reload script is not part of the site).
@@ -25,13 +32,15 @@ import json
 import os
 import re
 
-from header_files import COMPRESS, TYPES, apache, netlify, nginx  # hooks/ is on sys.path while MkDocs loads this file
+from header_files import COMPRESS, TYPES, apache, netlify, netlify_cover, nginx  # hooks/ is on sys.path while MkDocs loads this file
 
 SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
 TYPE = re.compile(r"""\btype\s*=\s*["']?([^"'\s>]*)""", re.I)
 SRC = re.compile(r"\bsrc\s*=", re.I)
 # Inline scripts a browser runs (and so checks against script-src); JSON and Python are data.
 RUN_TYPES = ("", "text/javascript", "application/javascript", "module", "importmap")
+# Python that PyScript runs in the page: such a page needs the runtime policy.
+PYTHON_TYPES = ("mpy", "py")
 HEAD = re.compile(r"<head>\s*(<meta charset=[^>]*>)?", re.I)
 
 # Files whose names change with their contents (a hash or a version in the name or folder).
@@ -68,12 +77,23 @@ def script_hashes(page):
     return found
 
 
-def policy(hashes, meta=False):
-    """The Content-Security-Policy for these script hashes (``meta``: the <meta> form)."""
+def runs_python(page):
+    """Whether a page runs Python in the browser (PyScript: a <script type="mpy"> or "py")."""
+    for match in SCRIPT.finditer(page):
+        kind = TYPE.search(match.group(1))
+        if kind and kind.group(1).lower() in PYTHON_TYPES:
+            return True
+    return False
+
+
+def policy(hashes, meta=False, runtime=False):
+    """The Content-Security-Policy for these script hashes (``meta``: the <meta> form;
+    ``runtime``: for a page that runs Python in the browser)."""
+    # MicroPython compiles WebAssembly; PyScript's core calls Function().  Only where it runs.
+    evals = ["'wasm-unsafe-eval'", "'unsafe-eval'"] if runtime else []
     directives = [
         ("default-src", ["'self'"]),
-        # MicroPython compiles WebAssembly; PyScript's core calls Function().
-        ("script-src", ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"] + hashes),
+        ("script-src", ["'self'"] + evals + hashes),
         ("style-src", ["'self'"]),
         ("img-src", ["'self'", "data:"]),
         ("connect-src", ["'self'"]),
@@ -86,10 +106,14 @@ def policy(hashes, meta=False):
                      if not (meta and name == "frame-ancestors"))
 
 
-def rules(csp):
-    """The host-agnostic description of the headers (site/_deploy/headers.json)."""
+def rules(csp, runtime_csp=None, runtime_paths=()):
+    """The host-agnostic description of the headers (site/_deploy/headers.json): ``csp`` on
+    every response but those for ``runtime_paths`` (such as "/calculator/"), which get
+    ``runtime_csp``."""
     return {
         "every_response": {"Content-Security-Policy": csp, "X-Content-Type-Options": "nosniff"},
+        "runtime_pages": {"paths": list(runtime_paths),
+                          "headers": {"Content-Security-Policy": runtime_csp or csp}},
         "cache_control": {"immutable": {"paths": IMMUTABLE, "value": CACHE_IMMUTABLE},
                           "default": CACHE_DEFAULT},
         "types": dict(("." + ext, kind) for ext, kind in sorted(TYPES.items())),
@@ -104,29 +128,45 @@ def add_meta(page, content):
     return HEAD.sub(lambda match: match.group(0) + tag, page, count=1)
 
 
+def page_paths(rel):
+    """The addresses a page is served at, from the site's root: "calculator/index.html" ->
+    ["/calculator/", "/calculator/index.html"]."""
+    paths = ["/" + rel]
+    if rel == "index.html" or rel.endswith("/index.html"):
+        paths.insert(0, "/" + rel[:-len("index.html")])
+    return paths
+
+
 def on_post_build(config):
     site_dir = config.site_dir
     pages = []
     for folder, _dirs, files in os.walk(site_dir):
         pages += [os.path.join(folder, name) for name in files if name.endswith(".html")]
-    hashes = []
-    texts = {}
+    hashes = {False: [], True: []}   # runs Python -> the hashes of those pages' inline scripts
+    texts, runtime = {}, {}
     for path in sorted(pages):
         with open(path, encoding="utf-8") as handle:
             texts[path] = handle.read()
-        hashes += [found for found in script_hashes(texts[path]) if found not in hashes]
-    hashes.sort()
-    data = rules(policy(hashes))
-    data["meta"] = policy(hashes, meta=True)
+        runtime[path] = runs_python(texts[path])
+        found = hashes[runtime[path]]
+        found += [digest for digest in script_hashes(texts[path]) if digest not in found]
+    for found in hashes.values():
+        found.sort()
+    runtime_pages = sorted(os.path.relpath(path, site_dir).replace(os.sep, "/") for path in pages if runtime[path])
+    data = rules(policy(hashes[False]), policy(hashes[True], runtime=True),
+                 [address for rel in runtime_pages for address in page_paths(rel)])
+    data["meta"] = policy(hashes[False], meta=True)
+    data["runtime_pages"]["meta"] = policy(hashes[True], meta=True, runtime=True)
     if _state["command"] != "serve":
         for path, text in texts.items():
+            meta = data["runtime_pages"]["meta"] if runtime[path] else data["meta"]
             with open(path, "w", encoding="utf-8") as handle:
-                handle.write(add_meta(text, data["meta"]))
+                handle.write(add_meta(text, meta))
     prefix = "/" + (config.site_url or "/").split("://", 1)[-1].partition("/")[2].strip("/") + "/"
     prefix = prefix.replace("//", "/")
     os.makedirs(os.path.join(site_dir, "_deploy"), exist_ok=True)
     outputs = {
-        "_headers": netlify(data),
+        "_headers": netlify(data, netlify_cover(site_dir, runtime_pages)),
         ".htaccess": apache(data, prefix),
         os.path.join("_deploy", "nginx.conf"): nginx(data, prefix),
         os.path.join("_deploy", "headers.json"): json.dumps(data, indent=1, sort_keys=True) + "\n",

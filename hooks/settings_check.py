@@ -21,10 +21,13 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEXT_KEYS = ("name", "office", "phone", "address", "email", "code_url", "apply_url", "apply_form")
 PLACE_KEYS = TEXT_KEYS + ("holidays", "text_last_checked")
-SITE_KEYS = ("url", "places")
+SITE_KEYS = ("url", "places", "saved_copy_old_after_days")
 MAX_DAYS = 365
+OLD_AFTER_DAYS = 30  # SITE["saved_copy_old_after_days"] when it is left out
 ISO_DATE = re.compile(r"^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]$")
 WEB_ADDRESS = re.compile(r"^https?://[^/\s]+(/\S*)?$")
+# The site's own address: https only (a service worker, and so offline use, needs it).
+PUBLIC_ADDRESS = re.compile(r"^https://[^/\s]+(/\S*)?$")
 
 
 def is_placeholder(value):
@@ -65,8 +68,12 @@ def problems(site, settings, places, known, docs_dir):
     url = site.get("url")
     if not isinstance(url, str):
         errors.append('SITE["url"] must be text, such as "https://example.gov/permits/" (or "" for a demo)')
-    elif url and not is_placeholder(url) and not WEB_ADDRESS.match(url):
-        errors.append('SITE["url"] must start with https:// (it is "%s")' % url)
+    elif url and not is_placeholder(url) and not PUBLIC_ADDRESS.match(url):
+        errors.append('SITE["url"] must start with https:// and name a host, such as "https://example.gov/permits/"'
+                      ' (it is "%s")' % url)
+    days = site.get("saved_copy_old_after_days", OLD_AFTER_DAYS)
+    if isinstance(days, bool) or not isinstance(days, int) or days < 1:
+        errors.append('SITE["saved_copy_old_after_days"] must be a whole number of days, 1 or more (it is %r)' % (days,))
     if not isinstance(site.get("places"), list) or not all(isinstance(p, str) for p in site.get("places")):
         errors.append('SITE["places"] must be a list of place ids, such as ["village"]')
     for source, ids in (('SITE["places"]', site.get("places") or []), ("PLACES", places)):

@@ -19,8 +19,9 @@ It serves one folder (the built site) under a sub-path such as ``/permits/``, wi
 
 With ``headers=`` (the ``site/_deploy/headers.json`` that hooks/headers.py writes) it
 also sends the site's own headers, as a host configured with the generated ``_headers``
-or nginx snippet would: the Content-Security-Policy and the rest on every response, and
-``Cache-Control`` by path (long-lived for hashed files, ``no-cache`` for the others).
+or nginx snippet would: the Content-Security-Policy and the rest on every response (the
+runtime pages' own policy for theirs), and ``Cache-Control`` by path (long-lived for
+hashed files, ``no-cache`` for the others).
 
 Every response is recorded in ``server.log`` as a ``Served`` (path, status, type, encoding
 ``gzip``, ``br`` or ``""``, bytes of body sent), so a test or the benchmark can count
@@ -154,7 +155,12 @@ class Handler(BaseHTTPRequestHandler):
         self._file(target, 200, send_body)
 
     def _site_headers(self):
-        for name, value in sorted(self.server.site_headers.get("every_response", {}).items()):
+        headers = dict(self.server.site_headers.get("every_response", {}))
+        runtime = self.server.site_headers.get("runtime_pages")   # their own policy
+        path = unquote(urlsplit(self.path).path)
+        if runtime and path.startswith(self.server.prefix) and "/" + path[len(self.server.prefix):] in runtime["paths"]:
+            headers.update(runtime["headers"])
+        for name, value in sorted(headers.items()):
             self.send_header(name, value)
 
     def _redirect(self, location, send_body):

@@ -26,6 +26,7 @@ import urllib.error
 import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -102,45 +103,99 @@ def test_only_scripts_a_browser_runs_are_hashed():
     assert hook.script_hashes(page) == [sha256('import "./a.js";'), sha256("{}"), sha256("x()")]
 
 
+CALCULATOR = "calculator/index.html"   # the one page that runs Python in the browser
+EVALS = ("'unsafe-eval'", "'wasm-unsafe-eval'")
+
+
+def runs_python(path):
+    return '<script type="mpy"' in path.read_text(encoding="utf-8")
+
+
 def test_policy_allows_exactly_the_inline_scripts_of_the_built_pages(site, data):
-    csp = data["every_response"]["Content-Security-Policy"]
-    allowed = set(re.findall(r"'sha256-[A-Za-z0-9+/=]+'", csp))
-    found = set()
-    for path in pages(site):
-        found |= {sha256(text) for text in read(path).inline}
-    assert found and allowed == found
-    calculator = read(site / "calculator" / "index.html").inline
+    """Each policy lists the hashes of its own pages' inline scripts: the calculator's policy,
+    the calculator's; the site's, every other page's."""
+    for csp, chosen in ((data["every_response"]["Content-Security-Policy"], lambda path: not runs_python(path)),
+                        (data["runtime_pages"]["headers"]["Content-Security-Policy"], runs_python)):
+        allowed = set(re.findall(r"'sha256-[A-Za-z0-9+/=]+'", csp))
+        found = set()
+        for path in pages(site):
+            if chosen(path):
+                found |= {sha256(text) for text in read(path).inline}
+        assert found and allowed == found
+    calculator = read(site / CALCULATOR).inline
     assert any("data-calculator" in text for text in calculator)  # the start-up watchdog
 
 
+def directives(csp):
+    return dict((part.split(" ")[0], part.split(" ")[1:]) for part in csp.split("; "))
+
+
 def test_policy_directives(data):
-    csp = data["every_response"]["Content-Security-Policy"]
-    directives = dict((part.split(" ")[0], part.split(" ")[1:]) for part in csp.split("; "))
-    assert directives["default-src"] == ["'self'"]
-    assert directives["script-src"][:3] == ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"]
-    assert "'unsafe-inline'" not in csp and "*" not in csp and "http" not in csp
-    for name, sources in [("connect-src", ["'self'"]), ("object-src", ["'none'"]), ("base-uri", ["'none'"]),
-                          ("frame-ancestors", ["'self'"]), ("form-action", ["'self'"]),
-                          ("style-src", ["'self'"]), ("img-src", ["'self'", "data:"])]:
-        assert directives[name] == sources, name
+    for csp, evals in ((data["every_response"]["Content-Security-Policy"], []),
+                       (data["runtime_pages"]["headers"]["Content-Security-Policy"], ["'wasm-unsafe-eval'",
+                                                                                      "'unsafe-eval'"])):
+        found = directives(csp)
+        assert found["default-src"] == ["'self'"]
+        assert [source for source in found["script-src"] if not source.startswith("'sha256-")] == ["'self'"] + evals
+        assert "'unsafe-inline'" not in csp and "*" not in csp and "http" not in csp
+        for name, sources in [("connect-src", ["'self'"]), ("object-src", ["'none'"]), ("base-uri", ["'none'"]),
+                              ("frame-ancestors", ["'self'"]), ("form-action", ["'self'"]),
+                              ("style-src", ["'self'"]), ("img-src", ["'self'", "data:"])]:
+            assert found[name] == sources, name
 
 
-def test_every_page_carries_the_policy_in_a_meta_before_any_script(site, data):
+def test_only_the_calculator_runs_python_and_gets_the_runtime_policy(site, data):
+    assert [path.relative_to(site).as_posix() for path in pages(site) if runs_python(path)] == [CALCULATOR]
+    assert data["runtime_pages"]["paths"] == ["/calculator/", "/calculator/index.html"]
+
+
+def test_every_page_carries_its_policy_in_a_meta_before_any_script(site, data):
+    """The calculator's <meta> allows eval and WebAssembly; no other page's does."""
     header = data["every_response"]["Content-Security-Policy"]
+    runtime = data["runtime_pages"]
     assert data["meta"] == header.replace("; frame-ancestors 'self'", "")  # ignored in a <meta>
+    assert runtime["meta"] == runtime["headers"]["Content-Security-Policy"].replace("; frame-ancestors 'self'", "")
     for path in pages(site):
         parsed = read(path)
-        assert parsed.metas == [data["meta"]], path
+        expected = runtime["meta"] if path.relative_to(site).as_posix() == CALCULATOR else data["meta"]
+        assert parsed.metas == [expected], path
         assert parsed.order[0] == "meta", path
+        assert all(source in parsed.metas[0] for source in EVALS) is (expected == runtime["meta"]), path
+
+
+def netlify_rules(site):
+    """[(path pattern, {header: value})] of _headers, in its order."""
+    found = []
+    for block in (site / "_headers").read_text(encoding="utf-8").split("\n\n"):
+        lines = [line for line in block.splitlines() if not line.startswith("#")]
+        found.append((lines[0], dict(line.strip().split(": ", 1) for line in lines[1:])))
+    return found
+
+
+def netlify_match(pattern, path):
+    """Netlify's and Cloudflare's matching of a _headers path: ``*`` is any run of characters."""
+    return re.fullmatch(".*".join(re.escape(part) for part in pattern.split("*")), path) is not None
 
 
 def test_netlify_headers_file(site, data):
-    blocks = {}
-    for block in (site / "_headers").read_text(encoding="utf-8").split("\n\n"):
-        lines = [line for line in block.splitlines() if not line.startswith("#")]
-        blocks[lines[0]] = dict(line.strip().split(": ", 1) for line in lines[1:])
-    assert blocks.pop("/*") == data["every_response"]  # no Cache-Control here: it would be merged
-    assert blocks == {path: {"Cache-Control": IMMUTABLE} for path in data["cache_control"]["immutable"]["paths"]}
+    rules = netlify_rules(site)
+    every = dict(data["every_response"])
+    csp = every.pop("Content-Security-Policy")
+    assert rules[0] == ("/*", every)  # no Cache-Control or policy here: they would be merged
+    caching = [(path, headers) for path, headers in rules if "Cache-Control" in headers]
+    assert caching == [(path, {"Cache-Control": IMMUTABLE}) for path in data["cache_control"]["immutable"]["paths"]]
+    policies = [(path, headers) for path, headers in rules if "Content-Security-Policy" in headers]
+    assert len(rules) == 1 + len(caching) + len(policies)
+    runtime = data["runtime_pages"]["headers"]["Content-Security-Policy"]
+    # Every address gets one policy, never two (a host would send both): the calculator its own.
+    addresses = ["/", "/index.html", "/404.html", "/village/", "/city/penalties/", "/sw.js", "/search/search_index.json",
+                 "/calculator/", "/calculator/index.html", "/calculator/unpack.js"]
+    addresses += [path for path in site_files(site) if not path.endswith(".br") and "/." not in path
+                  and path != "/_headers" and (not path.endswith(".gz") or path.endswith((".tar.gz", ".xml.gz")))]
+    for address in addresses:
+        matched = [headers["Content-Security-Policy"] for path, headers in policies if netlify_match(path, address)]
+        assert matched == [runtime if address in ("/calculator/", "/calculator/index.html") else csp], address
+    assert all(source not in csp for source in EVALS) and all(source in runtime for source in EVALS)
 
 
 def site_files(site):
@@ -168,9 +223,15 @@ def test_apache_file_matches_the_rules(site, data):
     assert "AddType application/wasm .wasm" in text
     deflate = re.search(r"AddOutputFilterByType DEFLATE (.*)", text).group(1).split()
     assert "application/wasm" in deflate and "text/html" in deflate and "application/gzip" not in deflate
-    pattern = re.search(r"m#\^/(.*)#\"", text).group(1)
+    pattern = re.search(r"Cache-Control \"[^\"]*immutable\" \"expr=%\{REQUEST_URI\} =~ m#\^/(.*)#\"", text).group(1)
     assert re.match(pattern, "calculator/calculator-0123abcd.tar.gz")
     assert not re.match(pattern, "calculator/index.html")
+    runtime = data["runtime_pages"]["headers"]["Content-Security-Policy"]
+    pattern = re.search(r"Content-Security-Policy \"%s\" \"expr=%%\{REQUEST_URI\} =~ m#\^/(.*)#\"" % re.escape(runtime),
+                        text).group(1)
+    assert [path for path in ("calculator/", "calculator/index.html", "calculator/index.html.br", "calculator/unpack.js",
+                              "index.html", "village/") if re.match(pattern, path)] == \
+        ["calculator/", "calculator/index.html", "calculator/index.html.br"]
 
 
 # --- Serving: the same checks for the test server and for nginx ---------------------------
@@ -246,6 +307,20 @@ def check_host(base, site, data, brotli=False):
 
     status, headers, _ = fetch(base + "village", gzip_ok=False)
     assert status == 301 and headers["Location"].endswith("/village/")
+    if urlsplit(base).path != "/":   # the site's own address without its last slash
+        status, headers, _ = fetch(base[:-1], gzip_ok=False)
+        assert status in (301, 302) and headers["Location"].endswith(urlsplit(base).path), headers["Location"]
+
+    # 'unsafe-eval' and 'wasm-unsafe-eval' only where Python runs: the calculator page.
+    runtime = data["runtime_pages"]["headers"]["Content-Security-Policy"]
+    assert all(source in runtime for source in EVALS) and not any(source in csp for source in EVALS)
+    for path in ("calculator/", "calculator/index.html"):
+        for accept in ("gzip", "br, gzip"):
+            status, headers, _ = fetch(base + path, headers={"Accept-Encoding": accept})
+            assert status == 200 and headers["Content-Security-Policy"] == runtime, (path, accept)
+    for path in ("index.html", "village/", "calculator/unpack.js", "sw.js", wasm):
+        status, headers, _ = fetch(base + path)
+        assert status == 200 and headers["Content-Security-Policy"] == csp, path
 
 
 @pytest.mark.parametrize("brotli", [False, True])
@@ -333,8 +408,11 @@ def test_nginx_with_the_generated_snippet(site, data, tmp_path, sub_path, brotli
     load_module = "load_module %s;\n" % BROTLI_MODULE if brotli else ""
     (tmp_path / "nginx.conf").write_text(NGINX.format(tmp=tmp_path, port=port, load_module=load_module),
                                          encoding="utf-8")
-    serve_and_check([binary, "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf"),
-                     "-e", str(tmp_path / "error.log")], port, prefix, site, data, brotli)
+    command = [binary, "-p", str(tmp_path), "-c", str(tmp_path / "nginx.conf"), "-e", str(tmp_path / "error.log")]
+    tested = subprocess.run(command + ["-t"], capture_output=True, text=True, timeout=60)
+    said = tested.stdout + tested.stderr
+    assert tested.returncode == 0 and "test is successful" in said and "[warn]" not in said, said
+    serve_and_check(command, port, prefix, site, data, brotli)
 
 
 def serve_and_check(command, port, prefix, site, data, brotli=False):

@@ -106,6 +106,11 @@ def test_an_existing_form_file_in_the_place_folder_is_accepted():
 
 @pytest.mark.parametrize("site_change, places, words", [
     ({"url": "example.gov/permits"}, None, 'must start with https://'),
+    ({"url": "http://example.gov/permits/"}, None, 'must start with https://'),   # what the message says
+    ({"url": "https:///permits/"}, None, 'must start with https:// and name a host'),
+    ({"saved_copy_old_after_days": 0}, None, 'SITE["saved_copy_old_after_days"] must be a whole number'),
+    ({"saved_copy_old_after_days": True}, None, 'SITE["saved_copy_old_after_days"] must be a whole number'),
+    ({"saved_copy_old_after_days": "30"}, None, 'SITE["saved_copy_old_after_days"] must be a whole number'),
     ({"url": None}, None, 'SITE["url"] must be text'),
     ({"places": ["village", "town"]}, None, 'SITE["places"] names an unknown place "town"'),
     ({}, ["villa"], 'PLACES names an unknown place "villa"'),
@@ -117,6 +122,14 @@ def test_a_broken_site_setting_is_named(site_change, places, words):
     site.update(site_change)
     found = problems(site, settings, places)
     assert found and words in found[0], found
+
+
+@pytest.mark.parametrize("site_change", [{"url": "https://example.gov/permits/"}, {"url": "https://example.gov"},
+                                         {"saved_copy_old_after_days": 1}, {"saved_copy_old_after_days": 365}])
+def test_a_good_site_setting_is_accepted(site_change):
+    site, settings = filled_settings()
+    site.update(site_change)
+    assert problems(site, settings) == []
 
 
 @pytest.mark.parametrize("value, places", [

@@ -527,6 +527,32 @@ def test_calendar_without_deadlines_is_still_a_calendar():
     assert parse_calendar(ics.calendar(result, STAMP))["events"] == []
 
 
+OLD_COPY = "2026-03-02"   # the day an old saved copy of the site was published (offline.js)
+
+
+def test_an_answer_from_an_old_saved_copy_says_so_in_the_summary():
+    result = result_for()
+    text = summary.text(result, SITE, PAGE, OLD_COPY)
+    warning = ("Possibly out of date: worked out on a copy of the site saved on Monday, March 2, 2026. "
+               "The rules may have changed since. Check online before you apply.")
+    lines = text.splitlines()
+    assert lines[3] == warning and lines[2].startswith("Worked out on")   # at the top, under the date
+    assert text.replace(warning + "\n", "") == summary.text(result, SITE, PAGE)
+    assert "out of date" not in summary.text(result, SITE, PAGE) and summary.out_of_date("") == ""
+
+
+def test_an_answer_from_an_old_saved_copy_says_so_in_every_calendar_event():
+    result = result_for()
+    fresh = parse_calendar(ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE))["events"]
+    old = parse_calendar(ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE, OLD_COPY))["events"]
+    assert len(old) == len(fresh) > 0
+    for before, event in zip(fresh, old):
+        assert event["SUMMARY"][1] == "Possibly out of date: " + before["SUMMARY"][1]
+        assert event["DESCRIPTION"][1] == summary.out_of_date(OLD_COPY) + "\n\n" + before["DESCRIPTION"][1]
+        assert event["UID"] == before["UID"]   # the same deadline: a calendar updates it
+        assert "out of date" not in before["SUMMARY"][1] + before["DESCRIPTION"][1]
+
+
 # ---------------------------------------------------------------- the same calls under MicroPython
 
 
@@ -573,6 +599,11 @@ def micropython_calls():
         calls.append(({"function": "calculator.ics.calendar", "args": [result, STAMP, "2026-08-15", SITE, PAGE]},
                       ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE)))
         calls.append(({"function": "calculator.summary.headline", "args": [result]}, summary.headline(result)))
+    calls.append(({"function": "calculator.summary.text", "args": [results[0], SITE, PAGE, OLD_COPY]},
+                  summary.text(results[0], SITE, PAGE, OLD_COPY)))
+    calls.append(({"function": "calculator.ics.calendar", "args": [results[2], STAMP, "2026-08-15", SITE, PAGE,
+                                                                   OLD_COPY]},
+                  ics.calendar(results[2], STAMP, "2026-08-15", SITE, PAGE, OLD_COPY)))
     return calls
 
 

@@ -26,6 +26,11 @@ document = js.document
 DEBOUNCE_MS = 150
 
 
+def old_copy():
+    """The day an old saved copy of this page was published (<html data-old-copy>, from offline.js), or ''."""
+    return str(document.documentElement.getAttribute("data-old-copy") or "")
+
+
 def local_today():
     """Today's date on the visitor's device (MicroPython's date.today() is UTC)."""
     now = js.Date.new()
@@ -209,7 +214,7 @@ class Page(Questions):
 
     def copy_summary(self, event):
         if self.result is not None:
-            self.copy(summary.text(self.result, self.site_url(), self.page_url()), "Summary copied.")
+            self.copy(summary.text(self.result, self.site_url(), self.page_url(), old_copy()), "Summary copied.")
 
     def calendar(self, event):
         if self.result is None or not self.result["deadlines"]:
@@ -217,7 +222,7 @@ class Page(Questions):
         from calculator import ics   # only needed here: not imported before the first answer
         stamp = ics.stamp_from_iso(js.Date.new().toISOString())
         text = ics.calendar(self.result, stamp, self.answers.get("event_start") or "", self.site_url(),
-                            self.page_url())
+                            self.page_url(), old_copy())
         blob = js.Blob.new(to_js([text]), to_js({"type": "text/calendar;charset=utf-8"}))
         address = js.URL.createObjectURL(blob)
         link = make("a", attrs={"href": address, "download": "permit-deadlines.ics"})

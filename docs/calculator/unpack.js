@@ -16,6 +16,12 @@
 // start going wrong: the page shows its fallback message (the "calculator:failed" event,
 // see overrides/calculator.html) and the Python never runs.
 //
+// A bad copy never sticks: each archive's SHA-256 must begin with the hash in its name.  One
+// that does not (an error page, cut short, compressed twice, kept by the service worker or by
+// the browser's cache for a year) is deleted from the worker's caches and asked for once more
+// with `cache: "reload"`.  An archive the site no longer has (404: the page is from an older
+// release, left open) shows "This page was updated" with a reload button (#calc-updated).
+//
 // The same functions unpack the same archives for the MicroPython tests in Node
 // (tests/micropython/load.mjs): what the tests run is what the page runs.
 
@@ -70,13 +76,50 @@ export function writeInto(FS, root, entries) {
   }
 }
 
+// Whether the bytes' SHA-256 (hex) begins with the hash in the archive's name
+// (calculator-<hash>.tar.gz, calculator-<place>-<hash>.tar.gz); true without one to compare.
+export async function matchesItsName(name, bytes) {
+  const named = /-([0-9a-f]{6,})\.tar\.gz$/.exec(name);
+  if (!named || !globalThis.crypto || !crypto.subtle) return true; // SubtleCrypto needs https (or localhost)
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("").startsWith(named[1]);
+}
+
+// The site no longer has a file this page needs: the page is from an older release.
+function updated(address) {
+  const error = new Error(`${address.pathname} is gone from the site: this page was updated`);
+  error.updated = true;
+  document.documentElement.setAttribute("data-calculator-updated", "");
+  const notice = document.getElementById("calc-updated");
+  if (notice) notice.hidden = false;
+  return error;
+}
+
+// Delete a bad copy from the service worker's caches (hooks/offline/sw.js), so the next fetch asks the server.
+async function forget(address) {
+  if (typeof caches === "undefined") return;
+  for (const name of await caches.keys()) await (await caches.open(name)).delete(address.href);
+}
+
+async function download(address, init) {
+  const response = await fetch(address, init);
+  if (response.status === 404 || response.status === 410) throw updated(address);
+  if (!response.ok) throw new Error(`${address.pathname}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 // Bytes of a .tar.gz at `address` -> its entries; `init` goes to fetch (such as a priority).
 async function fetchArchive(address, init, measure) {
-  const response = await fetch(address, init);
-  if (!response.ok) throw new Error(`${address.pathname}: HTTP ${response.status}`);
-  const buffer = await response.arrayBuffer();
+  let bytes = await download(address, init);
+  if (!(await matchesItsName(address.pathname, bytes))) {
+    await forget(address);
+    bytes = await download(address, { ...init, cache: "reload" });
+    if (!(await matchesItsName(address.pathname, bytes))) {
+      throw new Error(`${address.pathname} is not the file its name says, twice`);
+    }
+  }
   performance.mark(`${measure}-start`);
-  const found = untar(await gunzip(new Uint8Array(buffer)));
+  const found = untar(await gunzip(bytes));
   performance.measure(measure, `${measure}-start`);
   return found;
 }
@@ -163,5 +206,7 @@ function startPage(script) {
 
 if (typeof document !== "undefined") {
   const script = document.querySelector("script[data-archive][data-pyscript]");
+  const reload = document.getElementById("calc-reload");
+  if (reload) reload.addEventListener("click", () => location.reload());
   if (script) startPage(script);
 }

@@ -1,9 +1,11 @@
 """The site's header rules (``site/_deploy/headers.json``, made by hooks/headers.py) in
 the words of each kind of host: Netlify/Cloudflare ``_headers``, an nginx ``location``
 block, an Apache ``.htaccess``.  ``prefix`` is the path the site is published under
-("/" or "/permits/").
+("/" or "/permits/").  Every host sends the runtime pages' policy
+(``data["runtime_pages"]``) in place of the site's.
 """
 
+import os
 import re
 
 # The type of each kind of file the site has, by extension; every host is told them.
@@ -34,10 +36,37 @@ def glob_regex(pattern):
     return "^" + ".*".join(re.escape(part) for part in pattern.split("*")) + "$"
 
 
-def netlify(data):
+def netlify_cover(site_dir, runtime_pages):
+    """``_headers`` paths that together match every file of the site except the runtime pages
+    (site-relative, such as "calculator/index.html"), and never one of those: a path that
+    matches two rules gets both rules' headers (Cloudflare joins two values with a comma, and
+    two policies would both be enforced).  "/village/*" for a folder without such a page."""
+    def walk(rel):
+        prefix = "/" + rel + "/" if rel else "/"
+        if not any(page.startswith(prefix[1:]) for page in runtime_pages):
+            return [prefix + "*"]
+        found = [] if prefix[1:] + "index.html" in runtime_pages else [prefix]
+        folder = os.path.join(site_dir, *rel.split("/")) if rel else site_dir
+        for name in sorted(os.listdir(folder)):
+            if os.path.isdir(os.path.join(folder, name)):
+                found += walk(prefix[1:] + name)
+            elif prefix[1:] + name not in runtime_pages:
+                found.append(prefix + name)
+        return found
+    return walk("")
+
+
+def netlify(data, cover=("/*",)):
+    """``cover``: the paths that get the site's policy (netlify_cover); the runtime pages get theirs."""
     lines = ["# Netlify and Cloudflare Pages. Written by hooks/headers.py at build time.",
              "# HTML and other files keep the host's default, max-age=0, must-revalidate.", "/*"]
-    lines += ["  %s: %s" % item for item in sorted(data["every_response"].items())]
+    every = dict(data["every_response"])
+    csp = every.pop("Content-Security-Policy")
+    lines += ["  %s: %s" % item for item in sorted(every.items())]
+    runtime = data["runtime_pages"]
+    for paths, value in ((cover, csp), (runtime["paths"], runtime["headers"]["Content-Security-Policy"])):
+        for path in paths:
+            lines += ["", path, "  Content-Security-Policy: %s" % value]
     for path in data["cache_control"]["immutable"]["paths"]:
         lines += ["", path, "  Cache-Control: %s" % data["cache_control"]["immutable"]["value"]]
     return "\n".join(lines) + "\n"
@@ -48,16 +77,32 @@ def immutable_regex(data, end="$"):
     return "(%s)" % "|".join(glob_regex(path)[2:-1] + end for path in data["cache_control"]["immutable"]["paths"])
 
 
+def runtime_regex(data, prefix, end="$"):
+    """One regular expression for the runtime pages' paths, from the server's root."""
+    paths = [re.escape(path[1:]) for path in data["runtime_pages"]["paths"]]
+    return "^%s(%s)%s" % (prefix, "|".join(paths), end)
+
+
 def nginx(data, prefix):
-    headers = ["add_header %s \"%s\" always;" % item for item in sorted(data["every_response"].items())]
+    def headers(csp, cache):
+        every = dict(data["every_response"], **{"Content-Security-Policy": csp})
+        return (["add_header %s \"%s\" always;" % item for item in sorted(every.items())]
+                + ["add_header Cache-Control \"%s\" always;" % cache])
+    csp = data["every_response"]["Content-Security-Policy"]
+    runtime = data["runtime_pages"]
     types = {}
     for ext, kind in data["types"].items():
         types.setdefault(kind, []).append(ext[1:])
-    charset_types = sorted(kind for kind in types if kind.startswith("text/") or kind in
-                           ("application/javascript", "application/json", "image/svg+xml", "application/xml"))
+    # text/html always has a charset in nginx: naming it again is a warning in `nginx -t`.
+    charset_types = sorted(kind for kind in types if kind != "text/html" and (kind.startswith("text/") or kind in
+                           ("application/javascript", "application/json", "image/svg+xml", "application/xml")))
+    # The site's address without its last slash sends the visitor to it (a prefix location never matches it).
+    redirect = [] if prefix == "/" else ["location = %s {" % prefix[:-1], "    absolute_redirect off;",
+                                         "    return 301 %s;" % prefix, "}"]
     lines = [
         "# nginx: include inside a server { } block. Written by hooks/headers.py at build time.",
         "# Serves the built site at %s; set alias to the folder you copied site/ to." % prefix,
+    ] + redirect + [
         "location ^~ %s {" % prefix,
         "    alias /srv/permits/site/;",
         "    index index.html;",
@@ -80,12 +125,18 @@ def nginx(data, prefix):
         "    gzip_comp_level 6;",
         "    gzip_types %s;" % " ".join(kind for kind in data["compress"] if kind != "text/html"),
         "    etag on;",
-    ] + ["    " + line for line in headers] + [
-        "    add_header Cache-Control \"%s\" always;" % data["cache_control"]["default"],
+        "    # add_header is inherited only by a location without one: each location names them all.",
+    ] + ["    " + line for line in headers(csp, data["cache_control"]["default"])] + [
         "    location ~ ^%s%s {" % (re.escape(prefix).replace("\\/", "/"), immutable_regex(data)),
-    ] + ["        " + line for line in headers] + [
-        "        add_header Cache-Control \"%s\" always;" % data["cache_control"]["immutable"]["value"],
+    ] + ["        " + line for line in headers(csp, data["cache_control"]["immutable"]["value"])] + [
         "    }",
+    ] + ([
+        "    # The pages that run Python in the browser: the policy that lets MicroPython and PyScript run.",
+        "    location ~ %s {" % runtime_regex(data, re.escape(prefix).replace("\\/", "/")),
+    ] + ["        " + line for line in headers(runtime["headers"]["Content-Security-Policy"],
+                                             data["cache_control"]["default"])] + [
+        "    }",
+    ] if runtime["paths"] else []) + [
         "}",
     ]
     return "\n".join(lines) + "\n"
@@ -109,7 +160,11 @@ def apache(data, prefix):
         "</IfModule>",
     ] + precompressed(data, prefix) + [
         "<IfModule mod_headers.c>",
-    ] + ["  Header always set %s \"%s\"" % item for item in sorted(data["every_response"].items())] + [
+    ] + ["  Header always set %s \"%s\"" % item for item in sorted(data["every_response"].items())] + ([
+        "  # The pages that run Python in the browser (or their precompressed copy): their own policy.",
+        "  Header always set Content-Security-Policy \"%s\" \"expr=%%{REQUEST_URI} =~ m#%s#\""
+        % (data["runtime_pages"]["headers"]["Content-Security-Policy"], runtime_regex(data, prefix, SIBLING)),
+    ] if data["runtime_pages"]["paths"] else []) + [
         "  Header set Cache-Control \"%s\"" % data["cache_control"]["default"],
         "  Header set Cache-Control \"%s\" \"expr=%%{REQUEST_URI} =~ m#^%s%s#\""
         % (data["cache_control"]["immutable"]["value"], prefix, immutable_regex(data, SIBLING)),

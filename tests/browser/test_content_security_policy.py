@@ -116,3 +116,29 @@ def test_a_policy_without_the_hashes_is_reported(open_page, site, tmp_path):
         blocked = violations(page)
         assert blocked and {directive for directive, *_ in blocked} == {"script-src-elem"}
         assert any("Content Security Policy" in text for text in recorded.console_errors())
+
+
+# A script of the site's own origin (allowed by script-src 'self') that tries eval() under the page's policy.
+PROBE = "window.__eval = (() => { try { return eval('1 + 1'); } catch (error) { return error.name; } })();"
+
+
+def tries_eval(page, running):
+    page.add_script_tag(url=running.url + "eval-probe.js")
+    return page.evaluate("window.__eval")
+
+
+@pytest.mark.parametrize("sent", ["headers", "meta"])
+def test_eval_runs_only_on_the_calculator(open_page, with_headers, server, sent):
+    """'unsafe-eval' is in the calculator's policy only: a guide page cannot eval(), under the
+    headers and under its <meta> alone; the calculator can (PyScript's core needs Function())."""
+    running = with_headers if sent == "headers" else server
+    page, recorded = open_listening(lambda: open_page(service_workers="block"))
+    page.route("**/eval-probe.js", lambda route: route.fulfill(body=PROBE, content_type="text/javascript"))
+    for path in ("", "village/on-site-requirements/", "offline/"):
+        page.goto(running.url + path)
+        assert tries_eval(page, running) == "EvalError", path
+    assert {directive for directive, *_ in violations(page)} == {"script-src"}
+    page.goto(running.url + CALCULATOR)
+    page.wait_for_selector(READY, state="attached", timeout=30000)
+    assert tries_eval(page, running) == 2
+    assert violations(page) == []

@@ -10,7 +10,7 @@ precompressed ``.gz`` siblings, none of which is kept under an address of its ow
 import re
 import time
 
-from browser_helpers import READY, open_calculator
+from browser_helpers import READY, check_clean, open_calculator
 
 GUIDE = "village/on-site-requirements/"
 LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
@@ -102,3 +102,25 @@ def test_places_loaded_after_the_start_are_kept_too(open_page, server):
     page.wait_for_function("location.search.includes('jurisdiction=village')")
     assert page.locator("#calc-headline").get_attribute("data-status") == "required"
     assert not [url for url in recorded.requests if not url.startswith(server.origin)]
+
+
+def test_the_worker_registers_while_the_calculators_python_runs(open_page, server):
+    """PyScript redefines document.currentScript while the page's Python runs.  offline.js, a deferred
+    script, now and then ran in that window and registered "null": the 404 "when fetching the script"
+    that came and went (2 of 9 runs with c89b89a, blamed on Workbox's expiration plugin and reverted in
+    3c42f9d).  Here offline.js arrives exactly then, six times over (it registered "null" in 5 of 8 such
+    loads before the fix)."""
+    for attempt in range(6):
+        page, recorded = open_page()
+        held = []
+        page.route("**/assets/javascripts/offline.js", lambda route: held.append(route))
+        page.goto(server.url + "calculator/" + LINK, wait_until="commit")
+        page.wait_for_function("document.currentScript && document.currentScript.type === 'mpy'", polling=5,
+                               timeout=20000)
+        assert len(held) == 1, attempt
+        held[0].continue_()
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=20000)
+        assert page.evaluate("navigator.serviceWorker.controller.scriptURL") == server.url + "sw.js"
+        page.wait_for_selector(READY, state="attached", timeout=20000)
+        check_clean(recorded, server)
+        page.context.close()

@@ -2,10 +2,49 @@
 // addresses of everything this page loaded before the worker took over, so that the
 // page and its files load again without a connection.  On the offline page, list the
 // pages kept on this device.  Linked from every page by overrides/main.html.
+//
+// A page the worker served from its kept copy has <html data-saved-copy> and shows its
+// "Saved copy from ..." notice (overrides/main.html).  Here: when the copy is older than
+// the site's setting (the notice's data-old-after-days), the stronger words show instead
+// and <html data-old-copy> holds the day it was published, which the calculator's summary
+// and calendar file say (docs/calculator/main.py); on the calculator the answer panel
+// repeats the notice (#calc-saved-copy).
 (function () {
-  if (!("serviceWorker" in navigator) || !("caches" in window)) return;
-  var script = document.currentScript;
   var root = document.documentElement;
+  var DAY = 86400000;
+
+  // Whole days from a "YYYY-MM-DD" day to the visitor's today, in the visitor's time zone.
+  function daysSince(iso) {
+    var parts = iso.split("-");
+    var now = new Date();
+    var today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    return Math.round((today - new Date(+parts[0], parts[1] - 1, +parts[2])) / DAY);
+  }
+
+  function sayItIsSaved() {
+    var notice = document.querySelector("[data-saved-copy-notice]");
+    if (!root.hasAttribute("data-saved-copy") || !notice) return;
+    notice.hidden = false;
+    var release = notice.getAttribute("data-release");
+    if (daysSince(release) > +notice.getAttribute("data-old-after-days")) {
+      notice.querySelector(".saved-copy__recent").hidden = true;
+      notice.querySelector(".saved-copy__old").hidden = false;
+      root.setAttribute("data-old-copy", release);
+    }
+    var panel = document.getElementById("calc-saved-copy");
+    if (panel) {
+      var words = notice.querySelector(".admonition").cloneNode(true);
+      [].forEach.call(words.querySelectorAll("[hidden]"), function (hidden) { hidden.remove(); });
+      panel.replaceChildren(words);
+      panel.hidden = false;
+    }
+  }
+  sayItIsSaved();
+
+  if (!("serviceWorker" in navigator) || !("caches" in window)) return;
+  // Not document.currentScript: PyScript redefines it while the calculator's Python runs, and
+  // this deferred script may run then (it did: register(null), "A bad HTTP response code (404)").
+  var script = document.querySelector("script[data-service-worker]");
 
   function keep(registration, only) {
     var urls = (only || [location.href].concat(performance.getEntriesByType("resource").map(function (entry) {
@@ -41,13 +80,20 @@
     });
   }
 
+  // A page the worker served saw every file go through it, and kept them: nothing to send it.
+  var controlled = !!navigator.serviceWorker.controller;
+
   window.addEventListener("load", function () {
     // Offline, registering fails (the worker's file cannot be checked); the kept worker runs on.
     navigator.serviceWorker.register(script.getAttribute("data-service-worker")).catch(function () {});
     navigator.serviceWorker.ready.then(function (registration) {
-      keep(registration);
       var list = document.getElementById("offline-pages");
       if (list) listKept(registration, list);
+      if (controlled) {
+        root.setAttribute("data-offline", "kept");
+        return;
+      }
+      keep(registration);
       // A place's rules the calculator loads later (docs/calculator/unpack.js): keep them as they come.
       document.addEventListener("calculator:archive", function (event) { keep(registration, [event.detail]); });
       // The calculator fetches its runtime after `load`: keep that too once it is running.
