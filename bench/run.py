@@ -614,7 +614,7 @@ def main(argv=None):
         for name, runs in (("MicroPython", mp_runs + mp_thr), ("Pyodide", py_runs + py_thr)):
             for r in runs:
                 for e in r["errors"]:
-                    if e not in errors:
+                    if "%s page: %s" % (name, e) not in errors:
                         errors.append("%s page: %s" % (name, e))
 
         mp, py, fl = figures(mp_runs, mp_thr), figures(py_runs, py_thr), figures(fl_runs, [])
