@@ -14,7 +14,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Material 9.8 prints an end-of-life banner on every build; it is not a build warning.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help deps serve build publish test bench chromium clean distclean
+.PHONY: help deps serve build publish test bench chromium test-tools clean distclean
 
 # PLACES=village builds one place only (overrides SITE["places"] in calculator/settings.py).
 PLACES_ENV = $(if $(PLACES),PLACES="$(PLACES)")
@@ -23,7 +23,7 @@ help:
 	@echo "make serve      live preview on http://127.0.0.1:8000 (strict)"
 	@echo "make build      build the static site into site/ (strict); PLACES=village: one place only"
 	@echo "make publish    check calculator/settings.py is filled in, then build site/ to publish"
-	@echo "make test       run every test under tests/ (installs chromium if missing)"
+	@echo "make test       run every test under tests/ (installs chromium, nginx and Apache if missing)"
 	@echo "make bench      measure the calculator page (CHECK=1: exit 1 when a budget is missed)"
 	@echo "make clean      remove site/ and the install stamps"
 	@echo "make distclean  also remove .venv/, node_modules/ and the build's cache .cache/"
@@ -66,10 +66,21 @@ publish: deps
 	$(PLACES_ENV) $(PY) hooks/settings_check.py --publish
 	$(PLACES_ENV) $(VENV)/bin/mkdocs build --strict
 
-chromium:
-	bash scripts/ensure-chromium.sh
+# Debian packages the tests use besides Python and Node, as FILE=PACKAGE (installed with
+# apt-get when missing, as root): chromium for the browser tests; nginx with the ngx_brotli
+# static module, and Apache, which tests/test_headers.py runs on the built site.
+CHROMIUM_PACKAGE := /usr/bin/chromium=chromium
+SERVER_PACKAGES  := /usr/sbin/nginx=nginx-light \
+                    /usr/lib/nginx/modules/ngx_http_brotli_static_module.so=libnginx-mod-http-brotli-static \
+                    /usr/sbin/apache2=apache2
 
-test: deps chromium
+chromium:
+	bash scripts/ensure-debian-packages.sh $(CHROMIUM_PACKAGE)
+
+test-tools:
+	bash scripts/ensure-debian-packages.sh $(CHROMIUM_PACKAGE) $(SERVER_PACKAGES)
+
+test: deps test-tools
 	$(PY) -m pytest tests $(PYTEST_ARGS)
 
 bench: deps chromium

@@ -2,11 +2,16 @@
 // uses) or Pyodide, in plain Node 20, for the benchmark (bench/run.py).
 //
 // Usage:  node bench/mp_throughput.mjs [--interpreter micropython|pyodide] [--seconds S] < inputs.json
+//         node bench/mp_throughput.mjs [--interpreter ...] --each N < inputs.json
 //
 //   stdin   a JSON array of inputs (every scenario input; invalid ones included, their
 //           InvalidInput is caught as the page would)
 //   stdout  one JSON object: {"interpreter", "version", "inputs", "evaluations",
-//           "seconds", "per_second", "startup_ms"}
+//           "seconds", "per_second", "startup_ms"}; with --each, instead of the
+//           throughput: "each", one entry per input, {"ms", "min_ms", "cpu_ms", "runs"}:
+//           the median and fastest wall time of one evaluate() of that input, and the
+//           median CPU time of this process for it (steadier than wall time on a busy
+//           machine), over N timed evaluations after an untimed one.
 //
 // The package's .py files are copied into the interpreter's in-memory file system, as
 // tests/micropython/evaluate.mjs does.  One untimed pass first (imports, warm-up), then
@@ -31,13 +36,15 @@ function fail(message) {
 }
 
 function args(argv) {
-  const out = { interpreter: "micropython", seconds: 1 };
+  const out = { interpreter: "micropython", seconds: 1, each: 0 };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--interpreter") out.interpreter = argv[++i];
     else if (argv[i] === "--seconds") out.seconds = Number(argv[++i]);
+    else if (argv[i] === "--each") out.each = Number(argv[++i]);
     else fail(`unknown argument ${argv[i]}`);
   }
   if (!(out.interpreter in MODULES)) fail(`unknown interpreter ${out.interpreter}`);
+  if (!(Number.isInteger(out.each) && out.each >= 0)) fail("--each takes a whole number of runs");
   return out;
 }
 
@@ -79,7 +86,35 @@ def _bench(passes):
                 pass
             n += 1
     return n
+def _one(index):
+    try:
+        evaluate(_inputs[index])
+    except InvalidInput:
+        pass
 `;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1];
+}
+
+// One evaluate() of each input on its own, timed `runs` times after an untimed one.
+function each(py, count, runs) {
+  const out = [];
+  for (let index = 0; index < count; index++) {
+    py.runPython(`_one(${index})`);
+    const wall = [], cpu = [];
+    for (let run = 0; run < runs; run++) {
+      const c0 = process.cpuUsage(), t0 = performance.now();
+      py.runPython(`_one(${index})`);
+      wall.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
+    }
+    out.push({ ms: median(wall), min_ms: Math.min(...wall), cpu_ms: median(cpu), runs });
+  }
+  return out;
+}
 
 async function main() {
   const opts = args(process.argv.slice(2));
@@ -107,6 +142,13 @@ async function main() {
   }
   FS.writeFile(`${PKG_ROOT}/_inputs.json`, JSON.stringify(inputs));
   py.runPython(DRIVER);
+  if (opts.each) {
+    process.stdout.write(JSON.stringify({
+      interpreter: opts.interpreter, version, inputs: inputs.length, startup_ms: startup,
+      each: each(py, inputs.length, opts.each),
+    }) + "\n");
+    return;
+  }
   py.runPython("_bench(1)"); // warm-up: imports done, caches filled
 
   // One timed pass to size the loop, then enough passes for opts.seconds.

@@ -8,11 +8,19 @@ can name the allowed values and the nearest question name.
 
 import difflib
 import json
+import os
+import re
 import sys
 
 from . import InvalidInput, evaluate
 
 MAX_BYTES = 1024 * 1024
+# CPython's own limit for turning digits into an int (sys.get_int_max_str_digits()), or a
+# lower one set with PYTHONINTMAXSTRDIGITS: a longer number is refused, never converted.
+MAX_DIGITS = 4300
+
+# Exit codes, documented in HELP and README.md (64, 66, 74: sysexits.h EX_USAGE, EX_NOINPUT, EX_IOERR).
+VALID, INVALID, USAGE_ERROR, CANNOT_READ, CANNOT_WRITE, INTERRUPTED = 0, 2, 64, 66, 74, 130
 
 HELP = """\
 usage: permit-calculator evaluate FILE
@@ -27,15 +35,22 @@ standard input. For example:
    "event_start": "2026-08-15", "peak_attendance": 600}
 
 The result is printed on standard output as JSON (ASCII only, non-ASCII
-characters escaped). The input may be at most 1 MB (1,048,576 bytes).
+characters escaped). The input may be at most 1 MB (1,048,576 bytes), and a
+number in it at most 4,300 digits.
 
 exit codes:
   0   the answers were valid; the result is on standard output
   2   the answers were not valid (not JSON, not UTF-8, larger than 1 MB, a
-      name given twice, or a wrong answer); {"errors": [{"field": ...,
-      "message": ...}]} is on standard output
+      number of more than 4,300 digits, a name given twice, or a wrong
+      answer); {"errors": [{"field": ..., "message": ...}]} is on standard
+      output
   64  the command was used the wrong way (usage on standard error)
-  66  FILE could not be read (the reason on standard error)
+  66  FILE could not be read, or standard input is closed (the reason on
+      standard error)
+  74  the output could not be written: standard output is closed, the disk
+      is full, or the reader stopped reading (a broken pipe, as with
+      | head); the reason on standard error
+  130 stopped with Ctrl-C
 
 options:
   -h, --help  show this help and exit 0
@@ -46,13 +61,15 @@ USAGE = HELP.split("\n\n")[0]
 
 def main(argv):
     if argv in (["-h"], ["--help"], ["help"]):
-        sys.stdout.write(HELP)
-        return 0
+        return _write(HELP, VALID)
     if len(argv) != 2 or argv[0] != "evaluate":
-        print("%s\nTry --help for more." % USAGE, file=sys.stderr)
-        return 64
+        _say("%s\nTry --help for more." % USAGE)
+        return USAGE_ERROR
     path = argv[1]
     source = "standard input" if path == "-" else "the file %s" % path
+    if path == "-" and sys.stdin is None:
+        _say("cannot read standard input: it is closed (give a FILE, or send the answers with < FILE)")
+        return CANNOT_READ
     try:
         if path == "-":
             data = sys.stdin.buffer.read(MAX_BYTES + 1)
@@ -60,8 +77,8 @@ def main(argv):
             with open(path, "rb") as handle:
                 data = handle.read(MAX_BYTES + 1)
     except OSError as problem:
-        print("cannot read %s: %s" % (path, problem.strerror or problem), file=sys.stderr)
-        return 66
+        _say("cannot read %s: %s" % (path, problem.strerror or problem))
+        return CANNOT_READ
     answers, problem = parse(data, source)
     if problem:
         return _invalid([{"field": "input", "message": problem}])
@@ -69,8 +86,7 @@ def main(argv):
         result = evaluate(answers)
     except InvalidInput as problem:
         return _invalid([command_line_error(error, answers) for error in problem.errors])
-    _print(result)
-    return 0
+    return _print(result, VALID)
 
 
 def parse(data, source):
@@ -86,7 +102,11 @@ def parse(data, source):
         return None, '%s is empty; it should hold the answers as JSON, like {"jurisdiction": "village"}.' % (
             _cap(source))
     try:
-        answers = json.loads(text, object_pairs_hook=_once_each)
+        answers = json.loads(text, object_pairs_hook=_once_each, parse_int=_whole_number)
+    except TooManyDigits:
+        line, column = _long_number_at(text)
+        return None, "%s has a number of more than %s digits at line %d, column %d; no answer is that long." % (
+            _cap(source), "{:,}".format(_digit_limit()), line, column)
     except RepeatedName as problem:
         return None, "%s gives %s more than once; give each answer once, so it is clear which one counts." % (
             _cap(source), _escaped(problem.name))
@@ -108,6 +128,35 @@ class RepeatedName(ValueError):
     def __init__(self, name):
         ValueError.__init__(self, name)
         self.name = name
+
+
+class TooManyDigits(ValueError):
+    """A JSON number with more digits than MAX_DIGITS (int() would refuse or take long)."""
+
+
+def _digit_limit():
+    lower = sys.get_int_max_str_digits()
+    return lower if 0 < lower < MAX_DIGITS else MAX_DIGITS
+
+
+def _whole_number(digits):
+    """json's parse_int: int(digits), refused past the limit (json would raise a bare ValueError)."""
+    if len(digits.lstrip("-")) > _digit_limit():
+        raise TooManyDigits(digits[:20])
+    return int(digits)
+
+
+# A JSON string, or a number's whole part (not a fraction's or an exponent's digits).
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|(?<![0-9eE.+-])-?[0-9]+(?![0-9.eE])')
+
+
+def _long_number_at(text):
+    """(line, column) of the first whole number with too many digits in ``text``."""
+    for token in _TOKEN.finditer(text):
+        if token.group()[:1] != '"' and len(token.group().lstrip("-")) > _digit_limit():
+            start = token.start()
+            return text.count("\n", 0, start) + 1, start - text.rfind("\n", 0, start)
+    return 1, 1
 
 
 def _once_each(pairs):
@@ -187,17 +236,62 @@ def _cap(text):
 
 
 def _invalid(errors):
-    _print({"errors": errors})
-    return 2
+    return _print({"errors": errors}, INVALID)
 
 
-def _print(value):
-    sys.stdout.write(json.dumps(value, indent=2, sort_keys=True, ensure_ascii=True) + "\n")
+def _print(value, code):
+    return _write(json.dumps(value, indent=2, sort_keys=True, ensure_ascii=True) + "\n", code)
+
+
+def _write(text, code):
+    """Write ``text`` on standard output and return ``code``, or CANNOT_WRITE with the reason
+    on standard error when the output is closed, full or a broken pipe."""
+    if sys.stdout is None:
+        _say("cannot write the result: standard output is closed")
+        return CANNOT_WRITE
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _say("cannot write the result: the reader stopped reading (broken pipe); the result is incomplete")
+    except (OSError, ValueError) as problem:
+        _say("cannot write the result to standard output: %s" % (getattr(problem, "strerror", None) or problem))
+    else:
+        return code
+    _silence(sys.stdout)
+    return CANNOT_WRITE
+
+
+def _say(message):
+    """One message on standard error; nothing (and no traceback) when that fails too."""
+    if sys.stderr is None:
+        return
+    try:
+        sys.stderr.write(message + "\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        _silence(sys.stderr)
+
+
+def _silence(stream):
+    """Point a failed stream at /dev/null, so that Python's own flush at exit cannot fail again
+    (it would print "Exception ignored" and exit 120)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
 
 
 def run():
     """The ``permit-calculator`` command."""
-    sys.exit(main(sys.argv[1:]))
+    try:
+        code = main(sys.argv[1:])
+    except KeyboardInterrupt:
+        _say("stopped (Ctrl-C)")
+        code = INTERRUPTED
+    sys.exit(code)
 
 
 if __name__ == "__main__":

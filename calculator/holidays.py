@@ -64,10 +64,19 @@ def holidays_of(year):
     return days
 
 
+# {(year, month, day) of a day off: its name}, for each year holidays_of() gave (filled on first use).
+_DAYS_OFF = {}
+
+
 def federal_holiday(day):
     """The name of the federal holiday observed on ``day``, or None."""
     for year in (day.year, day.year + 1):  # next New Year's Day may be observed on December 31
-        for off, name in holidays_of(year):
-            if off == day:
-                return name
+        if year not in _DAYS_OFF:
+            days = {}
+            for off, name in holidays_of(year):
+                days.setdefault((off.year, off.month, off.day), name)
+            _DAYS_OFF[year] = days
+        name = _DAYS_OFF[year].get((day.year, day.month, day.day))
+        if name:
+            return name
     return None

@@ -50,11 +50,19 @@ class Ordinance:
                 self.labels[clause[0]] = clause[1]
 
     def cite(self, anchor):
-        return {
-            "anchor": anchor,
-            "label": self.labels[anchor],
-            "href": self.jurisdiction + "/ordinance/#" + anchor,
-        }
+        """{anchor, label, href} of a clause: one dict per clause, made on first use and shared by
+        every result that cites it (a result is read, never changed)."""
+        cites = getattr(self, "cites", None)
+        if cites is None:
+            cites = self.cites = {}
+        found = cites.get(anchor)
+        if found is None:
+            found = cites[anchor] = {
+                "anchor": anchor,
+                "label": self.labels[anchor],
+                "href": self.jurisdiction + "/ordinance/#" + anchor,
+            }
+        return found
 
     def provision(self, anchor, quote, value=None, unit=None):
         if anchor not in self.labels:

@@ -1,8 +1,8 @@
 """Answers the organizer is not sure of: work the result out every way and combine.
 
-A yes/no question may be answered ``"unsure"``.  ``evaluate`` runs a jurisdiction's
-two-valued rules once for every combination of yes and no for those questions and
-combines the results so that nothing the organizer may need is left out:
+A yes/no question may be answered ``"unsure"``.  ``evaluate`` works out a jurisdiction's
+two-valued rules for every combination of yes and no for those questions and combines
+the results so that nothing the organizer may need is left out:
 
 - ``permit.status`` is the common status, or ``unclear`` with a first reason (kind
   ``unsure``) naming the questions that would settle it; ``permits_needed`` is the
@@ -17,6 +17,16 @@ combines the results so that nothing the organizer may need is left out:
 Where the combinations differ, the item gets ``depends_on`` (the questions that change
 it, in the order they are asked) and ``note`` (a sentence naming them).  Lists keep
 the rules' order.  Runs on CPython and MicroPython alike.
+
+Only the combinations the rules can tell apart are worked out (``branches``): the rules
+read their answers through ``Answers``, which notes each "unsure" question they read, so
+one run stands for every combination that answers the questions it read the same way
+(for a City street fair with all seven unsure: 96 runs for 128 combinations).  And only
+the different results are combined (``distinct``; 24 of them there).  The result is
+exactly that of combining every combination worked out on its own: each choice below
+takes the first combination that has something, by the combination's number, and the
+different results come in the order of the first combination giving each, so the first
+that has something is the same; nothing counts how many combinations give a result.
 """
 
 from .inputs import UNSURE
@@ -33,17 +43,133 @@ def questions(fields, values):
 
 def evaluate(rules_evaluate, values, unsure, today, holidays):
     """Combine ``rules_evaluate(values, today, holidays)`` over every yes/no for ``unsure``."""
-    branches = []
-    for mask in range(1 << len(unsure)):
-        answers = dict(values)
-        for bit, field in enumerate(unsure):
-            answers[field.name] = bool(mask & (1 << bit))
-        branches.append(rules_evaluate(answers, today, holidays))
-    return combine(branches, unsure)
+    return combine(branches(rules_evaluate, values, unsure, today, holidays), unsure)
+
+
+# ---------------------------------------------------------------- working out the combinations
+
+
+class Answers:
+    """The answers as one run of the rules sees them: each "unsure" question has the yes/no in
+    ``chosen``, or, the first time the rules read it, no (False), noted in ``guessed``.
+
+    The rules read answers only as ``values[name]`` (or ``.get``, ``in``); anything else
+    (changing or listing them) fails here, so that no read goes unnoted."""
+
+    def __init__(self, values, chosen):
+        self.values = values
+        self.chosen = chosen
+        self.guessed = []
+
+    def __getitem__(self, name):
+        chosen = self.chosen
+        if name in chosen:
+            return chosen[name]
+        value = self.values[name]
+        if value == UNSURE:
+            self.guessed.append(name)
+            chosen[name] = False
+            return False
+        return value
+
+    def get(self, name, default=None):
+        return self[name] if name in self.values else default
+
+    def __contains__(self, name):
+        return name in self.values
+
+    def __iter__(self):
+        raise TypeError("the rules read answers one by one, by name")
+
+
+def branches(rules_evaluate, values, unsure, today, holidays):
+    """The rules' result for each combination of yes and no for ``unsure`` (number ``mask``: bit i
+    set means yes to ``unsure[i]``), with one run for all the combinations that answer the
+    questions the run read the same way (they share the result object)."""
+    bits = {}
+    for bit, field in enumerate(unsure):
+        bits[field.name] = 1 << bit
+    every = (1 << len(unsure)) - 1
+    found = [None] * (every + 1)
+    waiting = [{}]
+    while waiting:
+        fixed = waiting.pop()
+        answers = Answers(values, dict(fixed))
+        result = rules_evaluate(answers, today, holidays)
+        # The same run with a yes where it guessed no: each one another branch of the rules.
+        before = dict(fixed)
+        for name in answers.guessed:
+            other = dict(before)
+            other[name] = True
+            waiting.append(other)
+            before[name] = False
+        read, yes = 0, 0
+        for name in answers.chosen:
+            read |= bits[name]
+            if answers.chosen[name]:
+                yes |= bits[name]
+        free = every & ~read
+        others = free
+        while True:  # every combination of the questions this run did not read
+            found[yes | others] = result
+            if not others:
+                break
+            others = (others - 1) & free
+    return found
+
+
+def distinct(branches):
+    """(the different results among ``branches``, in the order of the first branch that gives
+    each; for each branch, the number of its result among them).  Results are compared part
+    by part (``==``), so equal results from separate runs count once."""
+    results, result_of, by_object, by_parts, seen = [], [], {}, {}, {}
+    for branch in branches:
+        number = by_object.get(id(branch))
+        if number is None:
+            parts = []
+            for name in sorted(branch):
+                values = seen.setdefault(name, [])
+                value = branch[name]
+                index = 0
+                while index < len(values) and values[index] != value:
+                    index += 1
+                if index == len(values):
+                    values.append(value)
+                parts.append(index)
+            parts = tuple(parts)
+            number = by_parts.get(parts)
+            if number is None:
+                number = by_parts[parts] = len(results)
+                results.append(branch)
+            by_object[id(branch)] = number
+        result_of.append(number)
+    return results, result_of
+
+
+class Combinations:
+    """The "unsure" questions (``fields``) and which of the different results each combination
+    of answers gives: ``pairs[i]``, the pairs of results that two combinations differing only
+    in the answer to ``fields[i]`` give, where they differ."""
+
+    def __init__(self, fields, result_of):
+        self.fields = fields
+        self.pairs = []
+        for bit in range(len(fields)):
+            step, pairs = 1 << bit, {}
+            for mask in range(len(result_of)):
+                if not mask & step and result_of[mask] != result_of[mask | step]:
+                    pairs[(result_of[mask], result_of[mask | step])] = True
+            self.pairs.append(list(pairs))
 
 
 def combine(branches, unsure):
     """One result from ``branches`` (branch number ``mask``: bit i set means yes to ``unsure[i]``)."""
+    results, result_of = distinct(branches)
+    return combine_distinct(results, Combinations(unsure, result_of))
+
+
+def combine_distinct(branches, unsure):
+    """One result from the different results ``branches`` (``unsure``: ``Combinations``)."""
     deadlines = indexed(branches, "deadlines")
     combined = _combine_deadlines(branches, unsure, deadlines)
     preferred = _preferred(deadlines, combined)
@@ -60,15 +186,19 @@ def combine(branches, unsure):
 
 
 def deciding(unsure, keys):
-    """The questions whose answer changes ``keys[mask]`` for some answers to the others."""
+    """The questions whose answer changes ``keys[mask]`` for some answers to the others.
+
+    ``unsure``: the questions, and ``keys`` one per combination; or ``Combinations``, and
+    ``keys`` one per different result."""
     first = keys[0]
     if not [key for key in keys if key != first]:
         return []
+    if type(unsure) is not Combinations:
+        unsure = Combinations(unsure, list(range(len(keys))))
     found = []
-    for bit, field in enumerate(unsure):
-        step = 1 << bit
-        for mask in range(len(keys)):
-            if not mask & step and keys[mask] != keys[mask | step]:
+    for bit, field in enumerate(unsure.fields):
+        for one, other in unsure.pairs[bit]:
+            if keys[one] != keys[other]:
                 found.append(field)
                 break
     return found

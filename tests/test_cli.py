@@ -2,6 +2,7 @@
 
 import json
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -9,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from calculator.__main__ import MAX_BYTES
+import calculator.__main__ as cli
+from calculator.__main__ import MAX_BYTES, MAX_DIGITS
 
 REPO = Path(__file__).resolve().parent.parent
 GOOD = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 600}
@@ -129,7 +131,8 @@ def test_help_documents_the_exit_codes(flag):
     assert proc.returncode == 0 and proc.stderr == ""
     assert proc.stdout.startswith("usage: permit-calculator evaluate FILE")
     for line in ("0   the answers were valid", "2   the answers were not valid", "64  the command was used",
-                 "66  FILE could not be read", "1 MB", "UTF-8"):
+                 "66  FILE could not be read", "74  the output could not be written", "130 stopped with Ctrl-C",
+                 "1 MB", "4,300 digits", "UTF-8"):
         assert line in proc.stdout
     proc.stdout.encode("ascii")
 
@@ -294,6 +297,160 @@ def test_ten_mb_of_unknown_names_is_refused_without_echo():
     proc = run("evaluate", "-", stdin=text)
     assert errors_of(proc)[0]["message"].startswith("Standard input is larger than 1 MB")
     assert len(proc.stdout) < 1000
+
+
+# ---------------------------------------------------------------- numbers too long for int()
+
+def with_number(digits, before='{"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15",'
+                                '\n "peak_attendance": '):
+    return before + digits + "}"
+
+
+@pytest.mark.parametrize("digits", ["1" * (MAX_DIGITS + 1), "-" + "1" * (MAX_DIGITS + 1), "1" * (MAX_BYTES // 2)], ids=["4301", "-4301", "half a MB"])
+def test_a_number_of_more_than_4300_digits_is_named_with_line_and_column(digits):
+    assert MAX_DIGITS == 4300
+    proc = run("evaluate", "-", stdin=with_number(digits))
+    assert errors_of(proc) == [{"field": "input", "message": "Standard input has a number of more than 4,300 "
+                                                             "digits at line 2, column 21; no answer is that long."}]
+
+
+def test_a_number_of_4300_digits_is_read_and_checked_as_an_answer():
+    error = errors_of(run("evaluate", "-", stdin=with_number("1" * MAX_DIGITS)))[0]
+    assert error["field"] == "peak_attendance" and "10,000,000 or less" in error["message"]
+
+
+@pytest.mark.parametrize("text", [
+    with_number('"%s"' % ("1" * (MAX_DIGITS + 1))),          # digits in a string
+    with_number("1" * (MAX_DIGITS + 1) + ".5"),              # a fraction's whole part
+    with_number("1e" + "0" * (MAX_DIGITS + 1)),              # an exponent's digits
+])
+def test_long_digits_that_are_not_a_whole_number_are_not_that_error(text):
+    errors = errors_of(run("evaluate", "-", stdin=text))
+    assert [e["field"] for e in errors] == ["peak_attendance"]
+
+
+def test_a_lower_int_limit_of_pythons_own_is_the_one_named():
+    env = dict(os.environ, PYTHONINTMAXSTRDIGITS="1000")
+    proc = run("evaluate", "-", stdin="[\n  %s]" % ("9" * 1001), env=env)
+    assert errors_of(proc)[0]["message"] == ("Standard input has a number of more than 1,000 digits at line 2, "
+                                             "column 3; no answer is that long.")
+    assert run("evaluate", "-", stdin=with_number("9" * 1000), env=env).returncode == 2
+
+
+# ---------------------------------------------------------------- closed and failing standard streams
+
+def shell(redirections, stdin_file=None):
+    """The command run by bash with ``redirections`` (such as ``>&-``), bytes out."""
+    command = "exec %s -m calculator evaluate - %s" % (shlex.quote(sys.executable), redirections)
+    stdin = open(stdin_file, "rb") if stdin_file else subprocess.DEVNULL
+    try:
+        return subprocess.run(["bash", "-c", command], cwd=REPO, stdin=stdin, capture_output=True, timeout=60)
+    finally:
+        if stdin_file:
+            stdin.close()
+
+
+def one_line(stderr):
+    text = stderr.decode("ascii")
+    assert text.count("\n") == 1 and text.endswith("\n") and "Traceback" not in text, text
+    return text.rstrip("\n")
+
+
+@pytest.fixture
+def answers_file(tmp_path):
+    path = tmp_path / "answers.json"
+    path.write_text(json.dumps(GOOD), encoding="utf-8")
+    return path
+
+
+def test_closed_standard_input_exits_66():
+    proc = shell("0<&-")
+    assert proc.returncode == 66 and proc.stdout == b""
+    assert one_line(proc.stderr) == ("cannot read standard input: it is closed (give a FILE, or send the answers "
+                                     "with < FILE)")
+
+
+def test_a_file_is_read_while_standard_input_is_closed(answers_file):
+    proc = subprocess.run(["bash", "-c", "exec %s -m calculator evaluate %s 0<&-" % (
+        shlex.quote(sys.executable), shlex.quote(str(answers_file)))], cwd=REPO, capture_output=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["permit"]["status"] == "required"
+
+
+def test_closed_standard_output_exits_74(answers_file):
+    proc = shell(">&-", answers_file)
+    assert proc.returncode == 74
+    assert one_line(proc.stderr) == "cannot write the result: standard output is closed"
+
+
+@pytest.mark.parametrize("stdin", ["good", "invalid"])
+def test_a_full_disk_exits_74(answers_file, stdin):
+    if stdin == "invalid":
+        answers_file.write_text("{}", encoding="utf-8")
+    proc = shell(">/dev/full", answers_file)
+    assert proc.returncode == 74
+    assert one_line(proc.stderr) == "cannot write the result to standard output: No space left on device"
+
+
+def test_help_to_a_full_disk_exits_74():
+    proc = subprocess.run(["bash", "-c", "exec %s -m calculator --help >/dev/full" % shlex.quote(sys.executable)],
+                          cwd=REPO, capture_output=True, timeout=60)
+    assert proc.returncode == 74 and one_line(proc.stderr).endswith("No space left on device")
+
+
+@pytest.mark.parametrize("redirections", [">&- 2>&-", ">/dev/full 2>/dev/full", ">&- 2>/dev/full"])
+def test_failing_standard_error_too_still_exits_74_quietly(answers_file, redirections):
+    proc = shell(redirections, answers_file)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (74, b"", b"")
+
+
+def test_usage_with_standard_error_closed_exits_64_and_writes_nothing():
+    proc = subprocess.run(["bash", "-c", "exec %s -m calculator 2>&-" % shlex.quote(sys.executable)],
+                          cwd=REPO, capture_output=True, timeout=60)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (64, b"", b"")
+
+
+def test_a_broken_pipe_exits_74(answers_file):
+    """The reader has gone before the result is written (as `| head -c 10` may)."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        with open(answers_file, "rb") as stdin:
+            proc = subprocess.run([sys.executable, "-m", "calculator", "evaluate", "-"], cwd=REPO, stdin=stdin,
+                                  stdout=writer, stderr=subprocess.PIPE, timeout=60)
+    finally:
+        os.close(writer)
+    assert proc.returncode == 74
+    assert one_line(proc.stderr) == ("cannot write the result: the reader stopped reading (broken pipe); the result "
+                                     "is incomplete")
+
+
+def test_piped_into_head_never_traces_back(answers_file):
+    """Whether the pipe breaks depends on when head exits: either way, a documented code and at most one line."""
+    proc = subprocess.run(["bash", "-c", "set -o pipefail; %s -m calculator evaluate - < %s | head -c 10" % (
+        shlex.quote(sys.executable), shlex.quote(str(answers_file)))], cwd=REPO, capture_output=True, timeout=60)
+    assert proc.stdout == json.dumps(evaluate_good(), indent=2, sort_keys=True).encode()[:10]
+    assert proc.returncode in (0, 74)
+    if proc.returncode == 74:
+        assert one_line(proc.stderr).endswith("(broken pipe); the result is incomplete")
+    else:
+        assert proc.stderr == b""
+
+
+def evaluate_good():
+    from calculator import evaluate
+    return evaluate(dict(GOOD))
+
+
+def test_ctrl_c_exits_130_with_one_line(monkeypatch, capsys):
+    def interrupted(argv):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "main", interrupted)
+    with pytest.raises(SystemExit) as stopped:
+        cli.run()
+    assert stopped.value.code == 130
+    assert capsys.readouterr().err == "stopped (Ctrl-C)\n"
 
 
 # ---------------------------------------------------------------- installed

@@ -1,0 +1,71 @@
+"""`make test` runs what CI runs, with nothing skipped: a skip fails (tests/conftest.py), and
+scripts/ensure-debian-packages.sh installs the Debian packages the tests use."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SCRIPT = REPO / "scripts" / "ensure-debian-packages.sh"
+
+
+def test_a_skipped_test_fails_and_says_what_to_install(tmp_path):
+    (tmp_path / "conftest.py").write_text((REPO / "tests" / "conftest.py").read_text(encoding="utf-8")
+                                          .replace("from site_build import built_site\n", ""), encoding="utf-8")
+    (tmp_path / "test_example.py").write_text(
+        "import pytest\n\n"
+        "def test_needs_nginx():\n    pytest.skip('nginx is not installed (apt-get install nginx-light)')\n\n"
+        "@pytest.fixture\ndef server():\n    pytest.skip('Apache is not installed')\n\n"
+        "def test_needs_apache(server):\n    pass\n\n"
+        "@pytest.mark.xfail(reason='known')\ndef test_expected_to_fail():\n    assert False\n\n"
+        "def test_runs():\n    pass\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rfE", str(tmp_path)],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 1, done.stdout
+    summary = done.stdout.strip().splitlines()[-1]
+    assert "1 failed" in summary and "1 passed" in summary and "1 xfailed" in summary and "1 error" in summary
+    assert "skipped" not in summary
+    assert done.stdout.count("`make test` runs every test, as CI does") == 2
+    assert "nginx is not installed (apt-get install nginx-light)" in done.stdout
+
+
+def ensure(*pairs, not_root=False):
+    command = ["bash", str(SCRIPT), *pairs]
+    if not_root and os.getuid() == 0:
+        user = 65534  # nobody
+        command = ["setpriv", "--reuid=%d" % user, "--regid=%d" % user, "--clear-groups"] + command
+    return subprocess.run(command, capture_output=True, text=True, timeout=60, env=dict(os.environ, LC_ALL="C"))
+
+
+def test_nothing_is_done_while_every_file_is_there():
+    done = ensure("%s=bash" % "/bin/bash", "%s=python3" % sys.executable)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+
+
+def test_not_root_names_the_missing_packages_and_the_command(tmp_path):
+    done = ensure("/bin/bash=bash", "%s=nginx-light" % (tmp_path / "no-nginx"),
+                  "%s=apache2" % (tmp_path / "no-apache"), not_root=True)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr.splitlines() == [
+        "ensure-debian-packages: the tests need nginx-light apache2 (Debian packages), and we are not root.",
+        "ensure-debian-packages: install them with:  sudo apt-get update && sudo apt-get install -y nginx-light "
+        "apache2"]
+
+
+def test_an_argument_without_a_package_is_refused():
+    done = ensure("/usr/bin/chromium")
+    assert done.returncode == 2 and "expected FILE=PACKAGE, got '/usr/bin/chromium'" in done.stderr
+
+
+def test_make_test_installs_what_the_tests_use():
+    """The packages make test installs: the files tests/test_headers.py and the browser tests need."""
+    plan = subprocess.run(["make", "-n", "test"], cwd=REPO, capture_output=True, text=True, timeout=60).stdout
+    line = [line for line in plan.splitlines() if "ensure-debian-packages.sh" in line]
+    assert len(line) == 1
+    for pair in ("/usr/bin/chromium=chromium", "/usr/sbin/nginx=nginx-light",
+                 "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so=libnginx-mod-http-brotli-static",
+                 "/usr/sbin/apache2=apache2"):
+        assert pair in line[0].split()
+    ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
+    assert "\nmake test\n" in ci and "apt-get" not in ci
