@@ -6,7 +6,7 @@
   and ``_deploy/headers.json`` say the same thing; long-lived caching covers exactly the
   files whose names carry a hash or a version.
 - tests/static_server.py with ``headers=`` and a real nginx with the generated snippet
-  (skipped when nginx is not installed) send the right types, compression and headers,
+  (installed by `make test`) send the right types, compression and headers,
   and never a Content-Encoding on a ``.gz``.
 """
 
