@@ -13,17 +13,14 @@ in, so the output depends only on the arguments.
 from datetime import timedelta
 
 from .dates import parse_shown
+from .jurisdictions import JURISDICTIONS
 from .summary import long, place_name
 
 PRODID = "-//Special event permits//Permit calculator//EN"
 LIMIT = 75  # octets per line, CRLF not counted
 
-TITLES = {
-    "apply_by": "Last day to apply for the special event permit",
-    "notify_neighbors_by": "Last day to mail notice to nearby residential owners",
-    "denial_notice_by": "The City should tell you by today if it denies the permit",
-    "appeal_by": "Last day to appeal the revoked permit",
-}
+# An event's title by deadline id; a place adds its own in its package's CALENDAR_TITLES.
+TITLES = {"apply_by": "Last day to apply for the special event permit"}
 
 
 def escape(text):
@@ -68,11 +65,12 @@ def calendar(result, stamp, event_start="", site_url="", page_url=""):
     citation a full link; ``page_url`` is the calculator link with the answers.
     """
     place = result["jurisdiction"]
+    titles = getattr(JURISDICTIONS[place], "CALENDAR_TITLES", {})
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + PRODID, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
     for item in result["deadlines"]:
         day = parse_shown(item["date"])
         cite = item["cite"]
-        title = "%s (%s)" % (TITLES.get(item["id"], item["label"]), place_name(place))
+        title = "%s (%s)" % (titles.get(item["id"]) or TITLES.get(item["id"], item["label"]), place_name(place))
         description = [item["label"], "", "Source: " + cite["label"]]
         if site_url:
             description.append(site_url + cite["href"])

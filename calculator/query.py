@@ -20,7 +20,7 @@ Runs on CPython and MicroPython alike: no ``urllib``, no regular expressions.
 """
 
 from .dates import long_date, parse_iso
-from .inputs import UNSURE
+from .inputs import UNSURE, either
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
 
@@ -208,7 +208,7 @@ def read(params, today=None, places=ORDER):
     earlier, the answers are worked out for the visitor's date, ``made_on`` is the
     link's date (ISO text, else None) and a notice says so.  ``places`` are the ids of the
     places this site publishes (a one-place site: only that one); a link to another is
-    not used.
+    not used, and on a one-place site a link that names no place is read as that place.
     """
     if type(params) is str:
         pairs = parse(params)
@@ -234,6 +234,8 @@ def read(params, today=None, places=ORDER):
     if not given:
         return link
     place = given.get("jurisdiction")
+    if place is None and len(places) == 1:
+        place = places[0]   # a one-place site: a link without a place is about that place
     if place is None or place not in JURISDICTIONS or place not in places:
         if place is None:
             notices.append("The link does not say whether the event is in %s, so we could not use its answers. "
@@ -286,7 +288,7 @@ def _bring_up_to_date(link, today):
 
 
 def _places(places):
-    return " or ".join([SETTINGS[ident]["name"] for ident in ORDER if ident in places])
+    return either([SETTINGS[ident]["name"] for ident in ORDER if ident in places])
 
 
 def write(answers):

@@ -21,7 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEXT_KEYS = ("name", "office", "phone", "address", "email", "code_url", "apply_url", "apply_form")
 PLACE_KEYS = TEXT_KEYS + ("holidays", "text_last_checked")
-SITE_KEYS = ("url", "places")
+SITE_KEYS = ("title", "url", "places")
 MAX_DAYS = 365
 ISO_DATE = re.compile(r"^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]$")
 WEB_ADDRESS = re.compile(r"^https?://[^/\s]+(/\S*)?$")
@@ -52,7 +52,7 @@ def load():
 
 
 def published(site, environ=os.environ):
-    """The place ids to publish: $PLACES ("village" or "village,city") if set, else SITE["places"]."""
+    """The place ids to publish: $PLACES (one id, or ids separated by commas) if set, else SITE["places"]."""
     chosen = environ.get("PLACES", "").replace(",", " ").split()
     return chosen or list(site.get("places") or [])
 
@@ -62,13 +62,15 @@ def problems(site, settings, places, known, docs_dir):
     errors = []
     for key in sorted(set(site) - set(SITE_KEYS)):
         errors.append('SITE has an unknown setting "%s"' % key)
+    if not isinstance(site.get("title"), str) or not site.get("title").strip():
+        errors.append('SITE["title"] must be the site\'s name in quotes, such as "Special event permits"')
     url = site.get("url")
     if not isinstance(url, str):
         errors.append('SITE["url"] must be text, such as "https://example.gov/permits/" (or "" for a demo)')
     elif url and not is_placeholder(url) and not WEB_ADDRESS.match(url):
         errors.append('SITE["url"] must start with https:// (it is "%s")' % url)
     if not isinstance(site.get("places"), list) or not all(isinstance(p, str) for p in site.get("places")):
-        errors.append('SITE["places"] must be a list of place ids, such as ["village"]')
+        errors.append('SITE["places"] must be a list of place ids, such as ["%s"]' % known[0])
     for source, ids in (('SITE["places"]', site.get("places") or []), ("PLACES", places)):
         for ident in ids:
             if ident not in known:
