@@ -13,6 +13,7 @@
 
 import datetime
 import gzip
+import importlib
 import io
 import json
 import os
@@ -21,6 +22,7 @@ import subprocess
 import sys
 import tarfile
 
+import brotli
 import pytest
 
 from site_build import ROOT, built_site
@@ -29,7 +31,7 @@ sys.path.insert(0, str(ROOT / "hooks"))
 import places as places_hook  # noqa: E402  (hooks/ is not a package: MkDocs loads hooks by path)
 import settings_check  # noqa: E402
 sys.path.remove(str(ROOT / "hooks"))
-from calculator.jurisdictions import ORDER  # noqa: E402
+from calculator.jurisdictions import JURISDICTIONS, ORDER  # noqa: E402
 from calculator.settings import SETTINGS, SITE  # noqa: E402
 from publish_build import PUBLIC_URL, filled_settings, make, one_place, project_copy, published, today  # noqa: E402
 
@@ -286,6 +288,68 @@ def test_one_place_home_page_is_that_place_overview(village_site):
     assert "City" not in labels and "Overview" not in labels
 
 
+def other_places_words(ident):
+    """(other place, pattern) for each place but ``ident``: what names it anywhere on a site.
+
+    Its id and the word its settings name calls it ("City"), its office, its description
+    and the numbers in its article's title (its ordinance number), from the registry.
+    """
+    found = []
+    for other in ORDER:
+        if other == ident:
+            continue
+        entry, pages = SETTINGS[other], importlib.import_module("calculator.jurisdictions.%s.pages" % other)
+        words = [r"\b%s\b" % re.escape(word) for word in (other, places_hook.section_title(entry["name"]))]
+        words += [re.escape(text) for text in (entry["office"], pages.DESCRIPTION)]
+        words += [re.escape(token.strip(".,")) for token in JURISDICTIONS[other].ARTICLE.title.split()
+                  if re.search(r"[0-9]", token)]
+        found.append((other, re.compile("|".join(words).encode(), re.IGNORECASE)))
+    return found
+
+
+def every_file(folder):
+    """(name, bytes) of every file under ``folder``; compressed files and archives unpacked too."""
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file():
+            continue
+        name, data = path.relative_to(folder).as_posix(), path.read_bytes()
+        yield name, data
+        if name.endswith(".br"):
+            yield name + "!", brotli.decompress(data)
+        elif name.endswith(".gz"):
+            data = gzip.decompress(data)
+            yield name + "!", data
+            if name.endswith(".tar.gz"):
+                with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+                    for member in tar.getmembers():
+                        if member.isfile():
+                            yield name + "!" + member.name, tar.extractfile(member).read()
+
+
+@pytest.mark.skipif(len(ORDER) < 2, reason="one place only: no other place to leave out")
+@pytest.mark.parametrize("ident", ORDER)
+def test_a_one_place_site_holds_no_word_of_another_place(ident):
+    """`make build PLACES=<id>`: no file of site/ (pages, search index, sitemap, schema, archives
+    unpacked, compressed copies) names another place, its office or its ordinance."""
+    folder, result = one_place(ident)
+    assert result.returncode == 0, result.stdout + result.stderr
+    site = folder / "site"
+    checked = 0
+    for name, data in every_file(site):
+        checked += 1
+        for other, words in other_places_words(ident):
+            found = words.search(data)
+            assert not found, "%s names %s: %r" % (name, other, data[max(0, found.start() - 60):found.end() + 60])
+    assert checked > 100
+    text = (site / "calculator" / "index.html").read_text(encoding="utf-8")
+    assert 'data-jurisdictions="%s"' % ident in text and not re.search(r'data-jurisdictions="[^"]* ', text)
+    archive = [path for path in (site / "calculator").glob("calculator-*.tar.gz")
+               if re.fullmatch(r"calculator-[0-9a-f]+\.tar\.gz", path.name)][0]
+    with tarfile.open(archive, "r:gz") as tar:
+        settings = tar.extractfile("calculator/settings.mpy").read()
+    assert SETTINGS[ident]["office"].encode() in settings
+
+
 def test_both_places_nav_keeps_its_labels():
     build = built_site()
     home = (build.site_dir / "index.html").read_text(encoding="utf-8")
@@ -298,7 +362,7 @@ def test_both_places_nav_keeps_its_labels():
 def test_a_build_for_an_unknown_place_stops_and_names_it():
     result = make(project_copy(SITE, SETTINGS), "build", "PLACES=town")
     assert result.returncode != 0
-    assert 'PLACES names an unknown place "town" (known: village, city)' in result.stdout + result.stderr
+    assert 'PLACES names an unknown place "town" (known: %s)' % ", ".join(ORDER) in result.stdout + result.stderr
 
 
 TEMPLATE_NAV = [{"Home": "index.md"}, {"Calculator": "calculator/index.md"},
