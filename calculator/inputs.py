@@ -91,8 +91,9 @@ def _check(field, value):
                 return None, "Check %s: that day does not exist in that month." % field.label
             return None, "Enter %s as a date, like 2026-08-15." % field.label
     if kind == "bool":
-        if type(value) is not bool and value != UNSURE:
-            return None, "Choose yes, no or not sure for %s." % field.label
+        if type(value) is not bool and not (field.unsure and value == UNSURE):
+            return None, ("Choose yes, no or not sure for %s." if field.unsure else "Choose yes or no for %s.") % (
+                field.label)
         return value, None
     if kind == "choice":
         if type(value) is not str or value not in field.choices:

@@ -40,6 +40,7 @@ PROBLEMS = {
     "int": "it is not a whole number",
     "number": "it is not a number",
     "bool": "it is not true, false or unsure",
+    "yes_no": "it is not true or false",
     "choice": "it is not one of the answers offered",
     "long": "it is too long",
 }
@@ -168,9 +169,9 @@ def value(field, text):
             return True, None
         if word == "false":
             return False, None
-        if word == UNSURE:
+        if word == UNSURE and field.unsure:
             return UNSURE, None
-        return None, "bool"
+        return None, "bool" if field.unsure else "yes_no"
     if kind == "choice":
         if text in field.choices:
             return text, None

@@ -38,10 +38,17 @@ def form(places):
     from calculator import dates, inputs  # importable once hooks/rule_package.py ran
     from calculator.jurisdictions import JURISDICTIONS
 
-    packages = [(place, JURISDICTIONS[place]) for place in places]
-    asked = []        # [(question, [place, ...])] in the form's order
-    seen = {}         # name -> (the declaration it was asked with, its entry in ``asked``)
-    groups = []
+    asked = asked_questions([(place, JURISDICTIONS[place]) for place in places])
+    one_place = places[0] if len(places) == 1 else ""
+    return {"one_place": one_place, "place": None if one_place else _place_question(inputs.PLACE, places),
+            "sections": _sections(asked, places, one_place), "dates": (dates.FIRST_YEAR, dates.LAST_YEAR)}
+
+
+def asked_questions(packages):
+    """[(question, [place, ...], group or None)] in the form's order, from [(place, package)]."""
+    from calculator import inputs
+
+    asked, seen, groups = [], {}, []   # seen: name -> (question, its entry in ``asked``)
 
     def ask(place, field, group=None):
         if field.question is None:
@@ -83,9 +90,7 @@ def form(places):
             if field.group is not None and field.group not in groups:
                 raise PluginError("calculator_form: %s's %s names the group %r, which is not in its GROUPS"
                                   % (place, field.name, field.group))
-    one_place = places[0] if len(places) == 1 else ""
-    return {"one_place": one_place, "place": None if one_place else _place_question(inputs.PLACE, places),
-            "sections": _sections(asked, places, one_place), "dates": (dates.FIRST_YEAR, dates.LAST_YEAR)}
+    return asked
 
 
 def _question(field):

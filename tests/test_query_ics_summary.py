@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary
 from micropython_runner import run_node
+from site_build import published_places
 
 ROOT = Path(__file__).resolve().parent.parent
 CALL = ROOT / "tests" / "micropython" / "call.mjs"
@@ -545,6 +546,10 @@ def micropython_calls():
                         ("?jurisdiction=city&amp;city_services=Unsure&amp;x%E2%80%AEy%C2%85=1&b=2", "2026-12-01"),
                         ("?jurisdiction=city&today=2026-12-02", "2026-12-01")]:
         calls.append(({"function": "calculator.query.read", "args": [link, today]}, query.read(link, today)))
+    for place in published_places():   # a one-place site reads a link without a place as that place
+        link = "?today=2026-05-01&event_start=2026-08-15"
+        calls.append(({"function": "calculator.query.read", "args": [link, None, [place]]},
+                      query.read(link, None, [place])))
     for number in [0.00001, 1.5e-10, 2.5, 6, 123456.789]:
         calls.append(({"function": "calculator.query.number_text", "args": [number]}, query.number_text(number)))
     for place, name, text in [("village", "peak_attendance", "1,000"), ("village", "hours_per_day", "2.50"),
