@@ -61,3 +61,12 @@ def published_places():
     from calculator.settings import SITE
 
     return settings_check().published(SITE)
+
+
+def needs_places(*idents):
+    """A mark for a test about these places: it is skipped when the build does not publish
+    them all (a one-place site), so the suite follows calculator/settings.py."""
+    import pytest
+
+    missing = [ident for ident in idents if ident not in published_places()]
+    return pytest.mark.skipif(bool(missing), reason="calculator/settings.py does not publish %s" % ", ".join(missing))

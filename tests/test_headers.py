@@ -26,9 +26,11 @@ import urllib.error
 import urllib.request
 from html.parser import HTMLParser
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
+from calculator.settings import SITE
 from site_build import ROOT
 from static_server import StaticServer
 
@@ -169,8 +171,9 @@ def test_apache_file_matches_the_rules(site, data):
     deflate = re.search(r"AddOutputFilterByType DEFLATE (.*)", text).group(1).split()
     assert "application/wasm" in deflate and "text/html" in deflate and "application/gzip" not in deflate
     pattern = re.search(r"m#\^/(.*)#\"", text).group(1)
-    assert re.match(pattern, "calculator/calculator-0123abcd.tar.gz")
-    assert not re.match(pattern, "calculator/index.html")
+    base = BUILT_PATH + "/" if BUILT_PATH else ""   # the public address's path, when the settings give one
+    assert re.match(pattern, base + "calculator/calculator-0123abcd.tar.gz")
+    assert not re.match(pattern, base + "calculator/index.html")
 
 
 # --- Serving: the same checks for the test server and for nginx ---------------------------
@@ -378,6 +381,9 @@ AddEncoding x-gzip .gz .tgz
 """
 
 
+BUILT_PATH = urlsplit(SITE["url"]).path.strip("/")
+
+
 @pytest.mark.parametrize("sub_path", [None, "/permits/"])
 def test_apache_with_the_generated_htaccess(site, data, sub_path):
     """The .htaccess as built, and as written for a sub-path, on a stock Apache 2.4 that
@@ -390,7 +396,7 @@ def test_apache_with_the_generated_htaccess(site, data, sub_path):
     try:
         tmp.chmod(0o755)
         root = tmp / "www"
-        target = root / sub_path.strip("/") if sub_path else root
+        target = root / (sub_path.strip("/") if sub_path else BUILT_PATH)   # as built: at the public address's path
         shutil.copytree(site, target)
         for path in [root] + [p for p in root.rglob("*")]:
             path.chmod(0o755 if path.is_dir() else 0o644)

@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary
+from calculator.settings import SETTINGS
 from micropython_runner import run_node
 from site_build import published_places
 
@@ -203,7 +204,8 @@ def test_read_hostile_link():
 
 @pytest.mark.parametrize("text, words", [
     ("?jurisdiction=town&event_start=2026-08-15", "does not cover, so"),
-    ("?event_start=2026-08-15", "does not say whether the event is in the Village or the City"),
+    ("?event_start=2026-08-15", "does not say whether the event is in %s or %s" % (SETTINGS["village"]["name"],
+                                                                                     SETTINGS["city"]["name"])),
     ("?jurisdiction=city&jurisdiction=village", "more than one place"),
     ("?jurisdiction=city&event_type=parade&event_type=race", "more than one answer for the kind of event"),
     ("?jurisdiction=city&" + "&".join("x%d=1" % n for n in range(80)), "too many answers"),
@@ -225,7 +227,7 @@ def test_a_one_place_site_does_not_use_a_link_to_the_other_place(text, places, a
     assert link["answers"] == answers
     if not answers:
         assert link["notices"] == ["The link names a place this calculator does not cover, so we could not use its "
-                                   "answers. Choose the Village below."]
+                                   "answers. Choose %s below." % SETTINGS["village"]["name"]]
 
 
 def test_read_never_echoes_values():

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from site_build import needs_places
+
 from micropython_runner import (MicroPythonRunnerError, archive_of, run_in_micropython, run_node, runtime_hook,
                                 shipped_archives)
 
@@ -84,6 +86,7 @@ def test_each_place_has_an_archive_of_its_own_and_the_common_one_has_none():
         assert "calculator/jurisdictions/%s/__init__.mpy" % place in names
 
 
+@needs_places("village", "city")
 def test_a_place_runs_without_the_other_places_archives():
     common, found = shipped_archives()[0], place_archives()
     village, city = run_in_micropython([INPUT, CITY], archives=[common, found["village"]])

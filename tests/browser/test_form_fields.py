@@ -201,7 +201,7 @@ def test_only_the_first_question_shows_before_the_page_has_run(site):
     start = page.index('<form id="calc-form"')
     form = page[start:page.index("</form>", start)]
     scoped = re.findall(r"<[a-z]+\b[^>]*\bdata-(?:jurisdictions|show-when)=[^>]*>", form)
-    assert len(scoped) >= 3
+    assert len(scoped) >= (3 if len(PLACES) > 1 else 1)
     for tag in scoped:
         hidden = re.search(r"\shidden(?=[\s>])", tag)
         assert hidden if len(PLACES) > 1 or "data-show-when" in tag else not hidden, tag

@@ -6,8 +6,7 @@ from the place question, its own questions show and the answer follows them.
 """
 
 import pytest
-from browser_helpers import READY, open_calculator
-from conftest import PREFIX, VISITOR_CLOCK, VISITOR_TIME
+from browser_helpers import READY, check_clean, open_calculator
 from new_place import IDENT, with_new_place
 from static_server import StaticServer
 
@@ -15,43 +14,32 @@ LINK = "?jurisdiction=%s&today=2026-05-01&event_start=2026-08-15&party_kind=some
 
 
 @pytest.fixture(scope="module")
-def new_place_server():
+def server():
+    """The copy's site, in place of the shared build's (open_page opens its pages)."""
     folder, result = with_new_place()
     assert result.returncode == 0, result.stdout + result.stderr
-    with StaticServer(folder / "site", prefix=PREFIX) as running:
+    with StaticServer(folder / "site", prefix="/permits/") as running:
         yield running
-
-
-@pytest.fixture
-def new_place_page(browser):
-    context = browser.new_context(locale="en-US", timezone_id="America/Chicago")
-    context.add_init_script(VISITOR_CLOCK % VISITOR_TIME)
-    page = context.new_page()
-    problems = []
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.on("console", lambda message: message.type == "error" and problems.append(message.text))
-    yield page, problems
-    context.close()
 
 
 def status(page):
     return page.locator("#calc-headline").get_attribute("data-status")
 
 
-def test_a_link_to_the_new_place_gets_its_answer(new_place_page, new_place_server):
-    page, problems = new_place_page
-    open_calculator(page, new_place_server, LINK)
+def test_a_link_to_the_new_place_gets_its_answer(open_page, server):
+    page, recorded = open_page()
+    open_calculator(page, server, LINK)
     assert status(page) == "required"
     assert "$40" in page.locator("#calc-requirement-fee_usd").inner_text()
     assert page.is_visible("#party_kind-fieldset") and not page.is_visible("#venue_type-fieldset")
     page.check("#party_kind")   # "A neighborhood association"
     page.wait_for_function("document.querySelector('#calc-headline').dataset.status === 'not_required'")
-    assert problems == []
+    check_clean(recorded, server)
 
 
-def test_the_new_place_is_chosen_from_the_place_question(new_place_page, new_place_server):
-    page, problems = new_place_page
-    open_calculator(page, new_place_server)
+def test_the_new_place_is_chosen_from_the_place_question(open_page, server):
+    page, recorded = open_page()
+    open_calculator(page, server)
     assert not page.is_visible("#party_kind-fieldset")
     page.check('input[name="jurisdiction"][value="%s"]' % IDENT)
     page.wait_for_selector("#party_kind-fieldset", state="visible")
@@ -61,4 +49,4 @@ def test_the_new_place_is_chosen_from_the_place_question(new_place_page, new_pla
     page.wait_for_function("document.querySelector('#calc-headline').dataset.status === 'required'")
     assert page.locator('input[name="music"]').count() == 2   # Yes and No: this question offers no "Not sure"
     page.wait_for_selector(READY, state="attached")
-    assert problems == []
+    check_clean(recorded, server)
