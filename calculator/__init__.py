@@ -9,7 +9,7 @@ worked out both ways and combined (see ``unsure.py``).  Bad answers raise ``Inva
 
 from datetime import date
 
-from .inputs import InvalidInput, check_event_dates, read
+from .inputs import InvalidInput, check_event_dates, either, read
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
 from . import unsure
@@ -20,8 +20,8 @@ def evaluate(answers):
         raise InvalidInput([{"field": "input", "message": "The answers must be a set of named values."}])
     jurisdiction = answers.get("jurisdiction")
     if type(jurisdiction) is not str or jurisdiction not in JURISDICTIONS:
-        raise InvalidInput([{"field": "jurisdiction", "message": "Choose the Village or the City.",
-                             "allowed": list(ORDER)}])
+        raise InvalidInput([{"field": "jurisdiction", "allowed": list(ORDER), "message": "Choose %s." % either(
+            [SETTINGS[ident]["name"] for ident in ORDER])}])
     rules = JURISDICTIONS[jurisdiction]
     rest = {}
     for name in answers:

@@ -9,8 +9,8 @@ line ending, or ``None`` for a clause whose text is not in the file.  Joined tog
 all the lines give back the whole file, byte for byte.
 
 ``notes_by_anchor(jurisdiction_id)`` returns the notes to show next to each clause.
-They come from ``TEXT_NOTES`` below (facts about the text we have: parts missing or
-cut off) and, once it exists, from the jurisdiction's ``law`` module: its
+They come from ``TEXT_NOTES`` in the jurisdiction's ``pages`` module (facts about the text
+we have: parts missing or cut off) and, once it exists, from its ``law`` module: its
 ``AMBIGUITIES`` (kind "ambiguity"), ``GAPS`` (kind "gap") and ``NOTES`` (kind given
 by each entry).  Each entry is a dict, or an object with attributes, holding:
 
@@ -36,81 +36,6 @@ LONE_LABEL = re.compile(r"^(?:[A-Z]\.|\([0-9]+\)|\([a-z]\))$")
 # A line that records when the text was adopted, e.g. "(Ordinance CO08-21-01-28-E2
 # adopted 1/28/21)" or "[Adopted 5-9-2005 by Ord. No. 05-91]".
 HISTORY = re.compile(r"^(?:\(Ordinance [^()]* adopted [^()]*\)|\[Adopted [^\[\]]*\])$")
-
-# What the text we have lacks: the one place for these facts.  The rule package may
-# take them over later (see the module docstring); keep each fact in one place only.
-TEXT_NOTES = {
-    "village": (
-        {
-            "anchor": "definitions",
-            "kind": "missing_text",
-            "title": "The defined words are missing",
-            "text": "In the text we have, each of the three definitions below has lost "
-                    "the word it defines. We call them the first, second and third "
-                    "definition. We do not guess the missing words.",
-        },
-        {
-            "anchor": "conditions-7",
-            "kind": "missing_text",
-            "title": "A footnote is missing",
-            "text": "The mark \"[1]\" at the end of this part points to a footnote. "
-                    "That footnote is not in the text we have.",
-        },
-    ),
-    "city": (
-        {
-            "anchor": "definition",
-            "kind": "missing_text",
-            "title": "The text is cut off here",
-            "text": "The text stops after \"or other events that:\". "
-                    "The rest of this definition is not in the text we have.",
-        },
-        {
-            "anchor": "exemptions",
-            "kind": "missing_text",
-            "title": "Not in the text we have",
-            "text": "This part is not in the text we have: section 6.03.003. "
-                    "The permit rule says \"unless exempted per section 6.03.003\", "
-                    "so that section lists events that are exempt. Its words are missing.",
-        },
-        {
-            "anchor": "application-14",
-            "kind": "missing_text",
-            "title": "Not in the text we have",
-            "text": "This part is not in the text we have: item (14) of the list. "
-                    "The list goes from item (13) to item (15).",
-        },
-        {
-            "anchor": "application-17",
-            "kind": "missing_text",
-            "title": "Not in the text we have",
-            "text": "This part is not in the text we have: item (17) of the list. "
-                    "The list goes from item (16) to item (20).",
-        },
-        {
-            "anchor": "application-18",
-            "kind": "missing_text",
-            "title": "Not in the text we have",
-            "text": "This part is not in the text we have: item (18) of the list. "
-                    "The list goes from item (16) to item (20).",
-        },
-        {
-            "anchor": "application-19",
-            "kind": "missing_text",
-            "title": "Not in the text we have",
-            "text": "This part is not in the text we have: item (19) of the list. "
-                    "The list goes from item (16) to item (20).",
-        },
-        {
-            "anchor": "refusal-1",
-            "kind": "missing_text",
-            "title": "The text is cut off here",
-            "text": "The text stops after \"so as to:\". "
-                    "The rest of this ground for refusal is not in the text we have.",
-        },
-    ),
-}
-
 
 def _jurisdiction_dir(jurisdiction_id):
     """Return the folder of a jurisdiction, refusing ids that are not plain names."""
@@ -289,7 +214,8 @@ def notes_by_anchor(jurisdiction_id):
     """
     outline = load_outline(jurisdiction_id)
     known = set(clause[0] for _, clauses in outline for clause in clauses)
-    entries = [(entry, None) for entry in TEXT_NOTES.get(jurisdiction_id, ())]
+    pages = importlib.import_module(__package__ + ".jurisdictions." + jurisdiction_id + ".pages")
+    entries = [(entry, None) for entry in getattr(pages, "TEXT_NOTES", ())]
     entries.extend(_law_notes(jurisdiction_id))
     notes = {}
     for entry, default_kind in entries:

@@ -15,19 +15,14 @@ in, so the output depends only on the arguments.
 from datetime import timedelta
 
 from .dates import parse_shown
+from .jurisdictions import JURISDICTIONS
 from .summary import OUT_OF_DATE, beside, day_to_act, lead, long, out_of_date, place_name
 
 PRODID = "-//Special event permits//Permit calculator//EN"
 LIMIT = 75  # octets per line, CRLF not counted
 
-TITLES = {
-    "apply_by": "Apply for the special event permit",
-    "notify_neighbors_by": "Send the written notice to nearby residential owners",
-    "denial_notice_by": "If the City denies the permit, it is to tell you why by today, or as soon as reasonably "
-                        "possible",
-    "appeal_by": "Appeal the revoked permit",
-    "appeal_hearing_by": "The Director is to hear your appeal by today at the latest",
-}
+# An event's title by deadline id; a place adds its own in its package's CALENDAR_TITLES.
+TITLES = {"apply_by": "Apply for the special event permit"}
 
 
 def escape(text):
@@ -74,12 +69,13 @@ def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy="
     answer was worked out on one: each title and description then says it may be out of date.
     """
     place = result["jurisdiction"]
+    titles = getattr(JURISDICTIONS[place], "CALENDAR_TITLES", {})
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + PRODID, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
     for item in result["deadlines"]:
         day = parse_shown(item["date"])
         on = parse_shown(day_to_act(item))
         cite = item["cite"]
-        title = "%s (%s)" % (TITLES.get(item["id"], item["label"]), place_name(place))
+        title = "%s (%s)" % (titles.get(item["id"]) or TITLES.get(item["id"], item["label"]), place_name(place))
         description = [lead(item) + "."] if item.get("act_by") else []
         description += [words for words in (beside(item), item["label"], item.get("caution"), item.get("note"))
                         if words]

@@ -27,10 +27,28 @@ class InvalidInput(Exception):
 
 
 class Field:
-    """One question.  ``label`` is how the question reads in a sentence."""
+    """One question: how the rules read its answer and how the form asks it, in one place.
+
+    ``label`` is how the question reads inside a sentence ("the date the event starts");
+    the error messages use it.  The rest is the form's (overrides/partials/calculator-form.html,
+    generated from these declarations):
+
+    - ``question``: the question as the form asks it; a field without one is not asked;
+    - ``hint``: one or two plain sentences under the question ("" for none);
+    - ``options``: for a choice, ``((value, label), ...)`` or ``((value, label, hint), ...)``
+      in the order shown; its values are the field's ``choices``;
+    - ``unsure``: a yes/no question offers "Not sure" (``"unsure"``) besides Yes and No;
+    - ``show_when``: ``"name=v1|v2 other=v"``: asked only while every earlier answer named
+      there is one of its values (and that question is shown);
+    - ``group``: the id of one of the place's ``GROUPS`` (a question for rare cases, behind
+      a disclosure link), else None;
+    - ``width``: a number box's width: "short" (three characters, for a small count), else
+      five characters.
+    """
 
     def __init__(self, name, kind, label, required=False, default=None, minimum=None, above=None,
-                 choices=None):
+                 choices=None, question=None, hint="", options=None, unsure=True, show_when="", group=None,
+                 width=None):
         self.name = name
         self.kind = kind  # "date", "int", "number", "bool" or "choice"
         self.label = label
@@ -38,7 +56,14 @@ class Field:
         self.default = default
         self.minimum = minimum  # lowest allowed value
         self.above = above  # the value must be greater than this
-        self.choices = choices
+        self.choices = tuple(option[0] for option in options) if options else choices
+        self.question = question
+        self.hint = hint
+        self.options = options
+        self.unsure = unsure
+        self.show_when = show_when
+        self.group = group
+        self.width = width
 
 
 def _is_int(value):
@@ -65,8 +90,9 @@ def _check(field, value):
                 return None, "Check %s: that day does not exist in that month." % field.label
             return None, "Enter %s as a date, like 2026-08-15." % field.label
     if kind == "bool":
-        if type(value) is not bool and value != UNSURE:
-            return None, "Choose yes, no or not sure for %s." % field.label
+        if type(value) is not bool and not (field.unsure and value == UNSURE):
+            return None, ("Choose yes, no or not sure for %s." if field.unsure else "Choose yes or no for %s.") % (
+                field.label)
         return value, None
     if kind == "choice":
         if type(value) is not str or value not in field.choices:
@@ -84,6 +110,11 @@ def _check(field, value):
     if value > MAX_COUNT:
         return None, "Enter %s as %s or less." % (field.label, "{:,}".format(MAX_COUNT))
     return value, None
+
+
+def either(words):
+    """['a', 'b', 'c'] -> 'a, b or c'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
 def _short(name):
@@ -140,13 +171,35 @@ def check_event_dates(values, errors):
         errors.append({"field": "event_end", "message": "The end date must be on or after the start date."})
 
 
-def event_fields(attendance_required):
-    """The questions every jurisdiction asks."""
+# The form's first question on a site with more than one place: one option per place, its
+# name from calculator/settings.py, its hint the place's DESCRIPTION (its pages.py).
+PLACE = Field("jurisdiction", "choice", "the place", question="Where will the event be?",
+              hint="The places have different rules. Pick the one whose permit you need.")
+# A yes/no question's answers in the form; "Not sure" only where its Field's ``unsure`` is set.
+YES_NO = (("true", "Yes"), ("false", "No"), (UNSURE, "Not sure"))
+
+# Where the form asks the questions every place shares, around each place's own: "*" is the
+# place's questions (in its FIELDS order), "groups" its disclosure groups (its GROUPS).
+FORM_ORDER = ("event_start", "event_end", "peak_attendance", "*", "locations", "groups", "today")
+
+
+def event_fields(attendance, attendance_hint="The most people at the event at one time. For example, 600."):
+    """The questions every jurisdiction has.  ``attendance``: whether the place asks the crowd
+    size: "required", "optional", or "not asked" (its rules never read it; it is still accepted);
+    ``attendance_hint``: the hint under that question, where the place's rules say more about who counts."""
     return [
-        Field("today", "date", "today's date"),
-        Field("event_start", "date", "the date the event starts", required=True),
-        Field("event_end", "date", "the date the event ends"),
-        Field("peak_attendance", "int", "the most people at the event at one time", required=attendance_required,
-              minimum=1),
-        Field("locations", "int", "the number of places the event uses", default=1, minimum=1),
+        Field("today", "date", "today's date", question="Today\u2019s date",
+              hint="We count the days left from this date. It starts as today\u2019s date on your device; "
+              "change it to plan from another day."),
+        Field("event_start", "date", "the date the event starts", required=True,
+              question="When does the event start?", hint="The first day of the event."),
+        Field("event_end", "date", "the date the event ends", question="When does the event end?",
+              hint="The last day. Leave it empty if the event lasts one day."),
+        Field("peak_attendance", "int", "the most people at the event at one time",
+              required=attendance == "required", minimum=1,
+              question=None if attendance == "not asked" else "How many people will be there at the busiest time?",
+              hint=attendance_hint),
+        Field("locations", "int", "the number of places the event uses", default=1, minimum=1,
+              question="How many separate places will the event use?",
+              hint="Leave it empty if it is all in one place.", width="short"),
     ]

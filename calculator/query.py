@@ -20,7 +20,7 @@ Runs on CPython and MicroPython alike: no ``urllib``, no regular expressions.
 """
 
 from .dates import long_date, parse_iso
-from .inputs import UNSURE
+from .inputs import UNSURE, either
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
 
@@ -40,6 +40,7 @@ PROBLEMS = {
     "int": "it is not a whole number",
     "number": "it is not a number",
     "bool": "it is not true, false or unsure",
+    "yes_no": "it is not true or false",
     "choice": "it is not one of the answers offered",
     "long": "it is too long",
 }
@@ -168,9 +169,9 @@ def value(field, text):
             return True, None
         if word == "false":
             return False, None
-        if word == UNSURE:
+        if word == UNSURE and field.unsure:
             return UNSURE, None
-        return None, "bool"
+        return None, "bool" if field.unsure else "yes_no"
     if kind == "choice":
         if text in field.choices:
             return text, None
@@ -208,7 +209,7 @@ def read(params, today=None, places=ORDER):
     earlier, the answers are worked out for the visitor's date, ``made_on`` is the
     link's date (ISO text, else None) and a notice says so.  ``places`` are the ids of the
     places this site publishes (a one-place site: only that one); a link to another is
-    not used.
+    not used, and on a one-place site a link that names no place is read as that place.
     """
     if type(params) is str:
         pairs = parse(params)
@@ -234,6 +235,8 @@ def read(params, today=None, places=ORDER):
     if not given:
         return link
     place = given.get("jurisdiction")
+    if place is None and len(places) == 1:
+        place = places[0]   # a one-place site: a link without a place is about that place
     if place is None or place not in JURISDICTIONS or place not in places:
         if place is None:
             notices.append("The link does not say whether the event is in %s, so we could not use its answers. "
@@ -286,7 +289,7 @@ def _bring_up_to_date(link, today):
 
 
 def _places(places):
-    return " or ".join([SETTINGS[ident]["name"] for ident in ORDER if ident in places])
+    return either([SETTINGS[ident]["name"] for ident in ORDER if ident in places])
 
 
 def write(answers):

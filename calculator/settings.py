@@ -3,6 +3,8 @@
 The build, the rule package and the calculator page all read this file.
 
 WHAT TO EDIT
+0. SITE["title"]: the site's name, at the top of every page and in its title,
+   such as "Special event permits".
 1. SITE["url"]: the public address the site will have, such as
    "https://example.gov/permits/".  Leave it "" for a local demo.
 2. SITE["places"]: the places this site publishes, by id ("village", "city").
@@ -30,6 +32,7 @@ municipality, so the example names are "the Village" and "the City".
 """
 
 SITE = {
+    "title": "Special event permits",
     "url": "",
     "places": ["village", "city"],
     # Offline, a page the browser kept says "Saved copy from <the day it was published>";

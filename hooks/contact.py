@@ -1,7 +1,7 @@
 """Show a municipality's contact details where a page says ``<!-- contact: ID -->``,
 and how to apply where it says ``<!-- how-to-apply: ID -->``.
 
-``ID`` is a jurisdiction id ("village", "city").  The details come from
+``ID`` is a jurisdiction id (``calculator.jurisdictions.ORDER``).  The details come from
 ``calculator/settings.py``: the municipality's name (in the box's title), office,
 phone, address, email and official code link; for how to apply, also the link to apply
 online (``apply_url``) and the form to download (``apply_form``: a web address, or a

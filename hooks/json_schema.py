@@ -55,7 +55,7 @@ def field_schema(field):
     """One question: its type and limits as the rule package checks them."""
     from calculator.inputs import MAX_COUNT
     if field.kind == "bool":
-        out = {"enum": yes_no_values()}
+        out = {"enum": yes_no_values(field.unsure)}
     elif field.kind == "choice":
         out = {"enum": list(field.choices)}
     elif field.kind == "date":
@@ -77,10 +77,11 @@ def field_schema(field):
     return out
 
 
-def yes_no_values():
-    """The values a yes/no question accepts, as the rule package itself reads them."""
+def yes_no_values(unsure=True):
+    """The values a yes/no question accepts (one that offers "not sure" or not), as the rule
+    package itself reads them."""
     from calculator.inputs import Field, read
-    probe = Field("probe", "bool", "probe")
+    probe = Field("probe", "bool", "probe", unsure=unsure)
     return [value for value in (True, False, "unsure") if not read({"probe": value}, [probe])[1]]
 
 

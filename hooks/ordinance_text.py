@@ -1,11 +1,13 @@
 """Show an ordinance's full text where a page says ``<!-- ordinance-text: ID -->``.
 
-``ID`` is a jurisdiction id ("village", "city").  ``calculator/clauses.py`` cuts the
+``ID`` is a jurisdiction id.  ``calculator/clauses.py`` cuts the
 text into the clauses of the jurisdiction's outline.  Each outline heading becomes an
 h2 heading with id "part-<heading>", and each clause a block with ``id="<anchor>"``
 holding: a small label that links to the clause itself, a "Copy link" button, the
 ordinance's words (HTML-escaped, lines joined into paragraphs, word for word) and the
 clause's notes (missing text, two readings, silences) from ``clauses.notes_by_anchor``.
+Above the text, a note on the headings: its first words are the place's own
+(``HEADINGS`` in ``calculator/jurisdictions/ID/pages.py``).
 
 The buttons start ``hidden``: ``docs/assets/javascripts/copy-link.js`` (plain
 JavaScript, loaded by the page) shows them, copies the clause's address and says so in
@@ -28,8 +30,7 @@ NOTE_STYLES = {
 
 ABOUT = """<div class="admonition info ordinance-about">
 <p class="admonition-title">About the headings and labels</p>
-<p>The ordinance has no headings. The headings on this page and the small labels
-above each part are ours, not the ordinance's. We added them to help you find your way.
+<p>%s We added them to help you find your way.
 The words under each label are the ordinance's own words, as we received them.</p>
 <p>Each label is also a link to its part. To point someone to a part, use the
 "Copy link" button beside its label, or copy the label's link.</p>
@@ -52,10 +53,13 @@ def on_page_markdown(markdown, *, page, **kwargs):
 
 def render(jurisdiction_id):
     """Return the Markdown (headings plus raw HTML blocks) of one ordinance."""
+    import importlib
+
     from calculator import clauses  # importable once hooks/rule_package.py ran
 
     notes = clauses.notes_by_anchor(jurisdiction_id)
-    blocks = [ABOUT]
+    pages = importlib.import_module("calculator.jurisdictions.%s.pages" % jurisdiction_id)
+    blocks = [ABOUT % html.escape(pages.HEADINGS, quote=False)]
     ids = set()
 
     def claim(element_id):

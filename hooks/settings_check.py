@@ -21,7 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEXT_KEYS = ("name", "office", "phone", "address", "email", "code_url", "apply_url", "apply_form")
 PLACE_KEYS = TEXT_KEYS + ("holidays", "text_last_checked")
-SITE_KEYS = ("url", "places", "saved_copy_old_after_days")
+SITE_KEYS = ("title", "url", "places", "saved_copy_old_after_days")
 MAX_DAYS = 365
 OLD_AFTER_DAYS = 30  # SITE["saved_copy_old_after_days"] when it is left out
 ISO_DATE = re.compile(r"^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]$")
@@ -55,7 +55,7 @@ def load():
 
 
 def published(site, environ=os.environ):
-    """The place ids to publish: $PLACES ("village" or "village,city") if set, else SITE["places"]."""
+    """The place ids to publish: $PLACES (one id, or ids separated by commas) if set, else SITE["places"]."""
     chosen = environ.get("PLACES", "").replace(",", " ").split()
     return chosen or list(site.get("places") or [])
 
@@ -65,6 +65,8 @@ def problems(site, settings, places, known, docs_dir):
     errors = []
     for key in sorted(set(site) - set(SITE_KEYS)):
         errors.append('SITE has an unknown setting "%s"' % key)
+    if not isinstance(site.get("title"), str) or not site.get("title").strip():
+        errors.append('SITE["title"] must be the site\'s name in quotes, such as "Special event permits"')
     url = site.get("url")
     if not isinstance(url, str):
         errors.append('SITE["url"] must be text, such as "https://example.gov/permits/" (or "" for a demo)')
@@ -75,7 +77,7 @@ def problems(site, settings, places, known, docs_dir):
     if isinstance(days, bool) or not isinstance(days, int) or days < 1:
         errors.append('SITE["saved_copy_old_after_days"] must be a whole number of days, 1 or more (it is %r)' % (days,))
     if not isinstance(site.get("places"), list) or not all(isinstance(p, str) for p in site.get("places")):
-        errors.append('SITE["places"] must be a list of place ids, such as ["village"]')
+        errors.append('SITE["places"] must be a list of place ids, such as ["%s"]' % known[0])
     for source, ids in (('SITE["places"]', site.get("places") or []), ("PLACES", places)):
         for ident in ids:
             if ident not in known:

@@ -1,5 +1,6 @@
 """Show the settings every page depends on (``calculator/settings.py``).
 
+- ``site_name``: the site's title, ``SITE["title"]``;
 - ``site_url``: set from ``SITE["url"]`` when it is filled in, so the 404 page (the one
   page MkDocs links from the server root) works under the public address's sub-path.
   Not under ``mkdocs serve``, which serves from its own address.
@@ -26,6 +27,7 @@ def on_startup(command, dirty):
 def on_config(config):
     site, settings, _ = settings_check.load()
     places = config.extra["places"]
+    config.site_name = site["title"]
     if site["url"] and not settings_check.is_placeholder(site["url"]) and _command.get("name") != "serve":
         config.site_url = site["url"] if site["url"].endswith("/") else site["url"] + "/"
     config.extra["example_settings"] = [line for line in settings_check.unfilled(site, settings, places)

@@ -12,22 +12,27 @@ built site's ``calculator/calculator-<hash>.tar.gz`` (the package without its pl
 the glue, as .mpy bytecode) and ``calculator/calculator-<place>-<hash>.tar.gz`` (each
 place's rules), from the one ``mkdocs build`` the test run shares (tests/site_build.py).
 ``archive_of(root, target, places)`` builds one archive of the same kind, the places
-included, from another source tree (a stub package in a test).  CPython tests import the
-source.
+included, from another source tree (a stub package in a test).  When the settings publish
+only some places (a one-place site ships nothing of the others), ``default_archives()`` is
+one archive of the whole package built the same way, so every place's scenarios still run
+under MicroPython.  CPython tests import the source.
 
 tests/ is not a package: import this module as `micropython_runner` (pytest puts tests/
 on sys.path), never as `tests.micropython_runner`.
 """
 
+import atexit
+import functools
 import importlib.util
 import json
 import os
 import re
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
-from site_build import built_site
+from site_build import built_site, published_places
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = REPO_ROOT / "tests" / "micropython" / "evaluate.mjs"
@@ -70,6 +75,18 @@ def archive_of(root, target, places=()):
     return Path(target)
 
 
+@functools.lru_cache(maxsize=None)
+def default_archives():
+    """The shipped archives if the build publishes every place, else one archive of every place."""
+    from calculator.jurisdictions import ORDER
+
+    if set(published_places()) >= set(ORDER):
+        return tuple(shipped_archives())
+    folder = Path(tempfile.mkdtemp(prefix="every-place-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return (archive_of(REPO_ROOT, folder / "calculator-every-place.tar.gz", ORDER),)
+
+
 def node_command(script, archives=None):
     """[node, script, --archive, FILE, ...], after checking that Node and MicroPython are there."""
     node = shutil.which("node")
@@ -80,7 +97,7 @@ def node_command(script, archives=None):
             f"{MP_MODULE.relative_to(REPO_ROOT)} is missing: run `npm ci` (or `make test`) in {REPO_ROOT}"
         )
     command = [node, str(script)]
-    for archive in archives or shipped_archives():
+    for archive in archives or default_archives():
         command += ["--archive", str(archive)]
     return command
 

@@ -3,11 +3,14 @@
 ``built_site()`` runs ``mkdocs build --strict`` with the interpreter that runs the
 tests, into a temporary folder, the first time it is called; later calls return the
 same ``Build``.  The folder is removed when the test process ends.  Tests get it
-through the ``site`` fixture in tests/conftest.py.
+through the ``site`` fixture in tests/conftest.py.  ``published_places()`` are the places
+it publishes (calculator/settings.py's SITE["places"], or PLACES=... for one run), so the
+tests follow the settings instead of assuming the demo's.
 """
 
 import atexit
 import functools
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -43,3 +46,27 @@ def built_site():
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
     )
     return Build(site_dir, result.returncode, result.stdout, result.stderr, time.monotonic() - start)
+
+
+def settings_check():
+    """hooks/settings_check.py as a module (hooks/ is not a package)."""
+    spec = importlib.util.spec_from_file_location("settings_check", ROOT / "hooks" / "settings_check.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def published_places():
+    """The ids of the places the build publishes, in order (as hooks/places.py reads them)."""
+    from calculator.settings import SITE
+
+    return settings_check().published(SITE)
+
+
+def needs_places(*idents):
+    """A mark for a test about these places: it is skipped when the build does not publish
+    them all (a one-place site), so the suite follows calculator/settings.py."""
+    import pytest
+
+    missing = [ident for ident in idents if ident not in published_places()]
+    return pytest.mark.skipif(bool(missing), reason="calculator/settings.py does not publish %s" % ", ".join(missing))

@@ -30,6 +30,7 @@ from urllib.parse import urlsplit
 
 import pytest
 
+from calculator.settings import SITE
 from site_build import ROOT
 from static_server import StaticServer
 
@@ -223,14 +224,15 @@ def test_apache_file_matches_the_rules(site, data):
     assert "AddType application/wasm .wasm" in text
     deflate = re.search(r"AddOutputFilterByType DEFLATE (.*)", text).group(1).split()
     assert "application/wasm" in deflate and "text/html" in deflate and "application/gzip" not in deflate
+    base = BUILT_PATH + "/" if BUILT_PATH else ""   # the public address's path, when the settings give one
     pattern = re.search(r"Cache-Control \"[^\"]*immutable\" \"expr=%\{REQUEST_URI\} =~ m#\^/(.*)#\"", text).group(1)
-    assert re.match(pattern, "calculator/calculator-0123abcd.tar.gz")
-    assert not re.match(pattern, "calculator/index.html")
+    assert re.match(pattern, base + "calculator/calculator-0123abcd.tar.gz")
+    assert not re.match(pattern, base + "calculator/index.html")
     runtime = data["runtime_pages"]["headers"]["Content-Security-Policy"]
     pattern = re.search(r"Content-Security-Policy \"%s\" \"expr=%%\{REQUEST_URI\} =~ m#\^/(.*)#\"" % re.escape(runtime),
                         text).group(1)
     assert [path for path in ("calculator/", "calculator/index.html", "calculator/index.html.br", "calculator/unpack.js",
-                              "index.html", "village/") if re.match(pattern, path)] == \
+                              "index.html", "village/") if re.match(pattern, base + path)] == \
         ["calculator/", "calculator/index.html", "calculator/index.html.br"]
 
 
@@ -456,6 +458,9 @@ AddEncoding x-gzip .gz .tgz
 """
 
 
+BUILT_PATH = urlsplit(SITE["url"]).path.strip("/")
+
+
 @pytest.mark.parametrize("sub_path", [None, "/permits/"])
 def test_apache_with_the_generated_htaccess(site, data, sub_path):
     """The .htaccess as built, and as written for a sub-path, on a stock Apache 2.4 that
@@ -468,7 +473,7 @@ def test_apache_with_the_generated_htaccess(site, data, sub_path):
     try:
         tmp.chmod(0o755)
         root = tmp / "www"
-        target = root / sub_path.strip("/") if sub_path else root
+        target = root / (sub_path.strip("/") if sub_path else BUILT_PATH)   # as built: at the public address's path
         shutil.copytree(site, target)
         for path in [root] + [p for p in root.rglob("*")]:
             path.chmod(0o755 if path.is_dir() else 0o644)

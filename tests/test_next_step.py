@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from calculator import evaluate, next_step, summary
+from calculator import ORDER, evaluate, next_step, summary
 from calculator.settings import SETTINGS
 from micropython_runner import archive_of, run_node
 from test_query_ics_summary import CALL, SCENARIOS
@@ -207,12 +207,12 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
             for name in ("lead", "beside", "day_to_act"):
                 calls.append({"function": "calculator.summary." + name, "args": [item]})
                 expected.append(getattr(summary, name)(item))
-    for place in ("village", "city", "nowhere"):
+    for place in ORDER + ("nowhere",):
         for name in ("how_to_apply", "text_last_checked"):
             calls.append({"function": "calculator.next_step." + name, "args": [place]})
             expected.append(getattr(next_step, name)(place))
     # Packed and compiled as the build packs the page's archive.
-    archive = archive_of(tmp_path, tmp_path / "calculator.tar.gz", ["village", "city"])
+    archive = archive_of(tmp_path, tmp_path / "calculator.tar.gz", ORDER)
     outcomes = run_node(CALL, json.dumps(calls), archives=[archive])
     assert "1 ambulance" in expected and "Text last checked against the official code on June 1, 2026." in expected
     for call, want, outcome in zip(calls, expected, outcomes):

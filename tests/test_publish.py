@@ -11,8 +11,10 @@
   public address's sub-path.
 """
 
+import copy
 import datetime
 import gzip
+import importlib
 import io
 import json
 import os
@@ -21,6 +23,7 @@ import subprocess
 import sys
 import tarfile
 
+import brotli
 import pytest
 
 from site_build import ROOT, built_site
@@ -29,7 +32,7 @@ sys.path.insert(0, str(ROOT / "hooks"))
 import places as places_hook  # noqa: E402  (hooks/ is not a package: MkDocs loads hooks by path)
 import settings_check  # noqa: E402
 sys.path.remove(str(ROOT / "hooks"))
-from calculator.jurisdictions import ORDER  # noqa: E402
+from calculator.jurisdictions import JURISDICTIONS, ORDER  # noqa: E402
 from calculator.settings import SETTINGS, SITE  # noqa: E402
 from publish_build import PUBLIC_URL, filled_settings, make, one_place, project_copy, published, today  # noqa: E402
 
@@ -54,11 +57,12 @@ def visible_text(text):
 
 # -- the settings check --------------------------------------------------------------
 
-def test_the_example_settings_are_valid_and_list_every_placeholder():
+def test_the_settings_are_valid_and_list_every_placeholder():
     assert problems(SITE, SETTINGS) == []
-    todo = settings_check.unfilled(SITE, SETTINGS, ["village", "city"])
-    assert todo[0].startswith('SITE["url"] is empty')
-    for ident in ("village", "city"):
+    todo = settings_check.unfilled(SITE, SETTINGS, list(ORDER))
+    assert todo[0].startswith('SITE["url"] is empty') if not SITE["url"] else not [
+        line for line in todo if line.startswith('SITE["url"]')]
+    for ident in ORDER:
         for key, value in SETTINGS[ident].items():
             if settings_check.is_placeholder(value):
                 assert 'SETTINGS["%s"]["%s"] is still "%s"' % (ident, key, value) in todo
@@ -67,7 +71,7 @@ def test_the_example_settings_are_valid_and_list_every_placeholder():
 def test_filled_settings_leave_nothing_to_fill_in():
     site, settings = filled_settings()
     assert problems(site, settings) == []
-    assert settings_check.unfilled(site, settings, ["village", "city"]) == []
+    assert settings_check.unfilled(site, settings, list(ORDER)) == []
 
 
 def test_only_the_published_places_must_be_filled_in():
@@ -146,10 +150,11 @@ def test_stale_text_warning_after_365_days(days, warned):
     day = datetime.date(2026, 12, 1)
     checked = (day - datetime.timedelta(days=days)).isoformat()
     site, settings = filled_settings(village={"text_last_checked": checked})
-    found = settings_check.stale(settings, ["village", "city"], day)
-    assert found == (["the text of the Village was last checked on %s, %d days ago: check "
+    found = settings_check.stale(settings, list(ORDER), day)
+    assert found == (["the text of %s was last checked on %s, %d days ago: check "
                       "calculator/jurisdictions/village/ordinance.txt against the official code, then update "
-                      'SETTINGS["village"]["text_last_checked"]' % (checked, days)] if warned else [])
+                      'SETTINGS["village"]["text_last_checked"]' % (SETTINGS["village"]["name"], checked, days)]
+                     if warned else [])
 
 
 @pytest.mark.parametrize("days, error", [(-1, True), (0, False)])
@@ -161,13 +166,17 @@ def test_a_check_date_after_today_is_an_error(days, error):
 
 # -- make publish --------------------------------------------------------------------
 
-def test_make_publish_on_the_example_settings_names_every_placeholder():
-    env = dict(os.environ)
-    env.pop("PLACES", None)
-    result = subprocess.run(["make", "--no-print-directory", "publish"], cwd=ROOT, capture_output=True,
-                            text=True, timeout=600, env=env)
+def test_make_publish_names_every_placeholder_and_stops():
+    """The settings as they are, with the public address and a phone number still to fill in."""
+    site = dict(SITE, url="")
+    settings = copy.deepcopy(SETTINGS)
+    for ident in SITE["places"]:
+        settings[ident]["phone"] = "[phone number]"
+    result = make(project_copy(site, settings), "publish")
     assert result.returncode != 0
-    for line in settings_check.unfilled(SITE, SETTINGS, list(SITE["places"])):
+    todo = settings_check.unfilled(site, settings, list(SITE["places"]))
+    assert len(todo) > len(SITE["places"])
+    for line in todo:
         assert "  - " + line in result.stderr
     assert "Building documentation" not in result.stderr
 
@@ -175,29 +184,34 @@ def test_make_publish_on_the_example_settings_names_every_placeholder():
 def test_make_publish_with_filled_settings_builds_the_site():
     folder, result = published()
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "ready to publish village, city" in result.stdout
+    assert "ready to publish %s" % ", ".join(SITE["places"]) in result.stdout
     assert "WARNING" not in result.stderr
     assert (folder / "site" / "index.html").is_file()
 
 
 def test_make_publish_warns_about_old_text_and_still_builds():
     checked = (today() - datetime.timedelta(days=366)).isoformat()
-    folder = project_copy(*filled_settings(city={"text_last_checked": checked}))
+    old, *others = SITE["places"][::-1]
+    folder = project_copy(*filled_settings(**{old: {"text_last_checked": checked}}))
     result = make(folder, "publish")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "WARNING: the text of the City was last checked on %s, 366 days ago" % checked in result.stderr
-    assert "the Village was last checked" not in result.stderr
+    assert "WARNING: the text of %s was last checked on %s, 366 days ago" % (SETTINGS[old]["name"], checked) \
+        in result.stderr
+    for other in others:
+        assert "%s was last checked" % SETTINGS[other]["name"] not in result.stderr
 
 
 def test_a_published_site_has_no_notice_and_shows_the_settings():
     site = published()[0] / "site"
-    application = (site / "village" / "application" / "index.html").read_text(encoding="utf-8")
-    assert 'href="https://example.gov/apply/">Apply online</a>' in application
-    assert '<a href="../forms/application.pdf" download>Download the application form</a>' in application
-    assert (site / "village" / "forms" / "application.pdf").is_file()
-    city = (site / "city" / "application" / "index.html").read_text(encoding="utf-8")
-    assert '<a href="https://example.gov/city-form.pdf" download>' in city
-    assert "class=\"placeholder\"" not in application
+    for ident in SITE["places"]:
+        application = (site / ident / "application" / "index.html").read_text(encoding="utf-8")
+        assert 'href="https://example.gov/apply/">Apply online</a>' in application
+        assert "class=\"placeholder\"" not in application
+        if ident == "village":
+            assert '<a href="../forms/application.pdf" download>Download the application form</a>' in application
+            assert (site / "village" / "forms" / "application.pdf").is_file()
+        if ident == "city":
+            assert '<a href="https://example.gov/city-form.pdf" download>' in application
     day = today()
     checked = '<time datetime="%s">' % day.isoformat()
     for page in html_files(site):
@@ -206,21 +220,25 @@ def test_a_published_site_has_no_notice_and_shows_the_settings():
         assert checked in text, page
 
 
-def test_the_demo_build_shows_the_notice_and_the_check_date_on_every_page():
+def test_the_build_shows_the_notice_while_a_placeholder_is_left_and_the_check_date_on_every_page():
     build = built_site()
     assert build.returncode == 0, build.stdout + build.stderr
+    left = [line for line in settings_check.unfilled(SITE, SETTINGS, list(SITE["places"]))
+            if not line.startswith('SITE["url"]')]
     for page in html_files(build.site_dir):
         text = page.read_text(encoding="utf-8")
-        assert '<p class="site-notice"><strong>Example settings.</strong>' in text, page
+        assert ('<p class="site-notice"><strong>Example settings.</strong>' in text) is bool(left), page
         assert "last checked against the official code on" in text, page
-    village = (build.site_dir / "village" / "costs" / "index.html").read_text(encoding="utf-8")
-    assert "The Village's rules on this site were last checked" in village
-    assert "The City's rules" not in village
+    for ident in SITE["places"]:
+        costs = (build.site_dir / ident / "costs" / "index.html").read_text(encoding="utf-8")
+        for other in SITE["places"]:
+            name = places_hook.section_title(SETTINGS[other]["name"])
+            assert ("The %s's rules on this site were last checked" % name in costs) is (other == ident)
 
 
 def test_the_application_guide_says_how_to_apply():
     build = built_site()
-    for ident in ("village", "city"):
+    for ident in SITE["places"]:
         text = (build.site_dir / ident / "application" / "index.html").read_text(encoding="utf-8")
         section = text[text.index('id="how-to-apply"'):]
         section = section[:section.index("</div>")]
@@ -295,23 +313,87 @@ def test_one_place_home_page_is_that_place_overview(village_site):
     assert "This part of the site explains the Village's rules" in home
     assert "Pick your place" not in home
     labels = re.findall(r'<span class="md-ellipsis">\s*([^<]*?)\s*</span>', home)
-    assert labels.index("Home") < labels.index("Calculator") < labels.index("Village")
-    assert "City" not in labels and "Overview" not in labels
+    village, city = (places_hook.section_title(SETTINGS[ident]["name"]) for ident in ("village", "city"))
+    assert labels.index("Home") < labels.index("Calculator") < labels.index(village)
+    assert city not in labels and "Overview" not in labels
 
 
-def test_both_places_nav_keeps_its_labels():
+def other_places_words(ident):
+    """(other place, pattern) for each place but ``ident``: what names it anywhere on a site.
+
+    Its id and the word its settings name calls it ("City"), its office, its description
+    and the numbers in its article's title (its ordinance number), from the registry.
+    """
+    found = []
+    for other in ORDER:
+        if other == ident:
+            continue
+        entry, pages = SETTINGS[other], importlib.import_module("calculator.jurisdictions.%s.pages" % other)
+        words = [r"\b%s\b" % re.escape(word) for word in (other, places_hook.section_title(entry["name"]))]
+        words += [re.escape(text) for text in (entry["office"], pages.DESCRIPTION)]
+        words += [re.escape(token.strip(".,")) for token in JURISDICTIONS[other].ARTICLE.title.split()
+                  if re.search(r"[0-9]", token)]
+        found.append((other, re.compile("|".join(words).encode(), re.IGNORECASE)))
+    return found
+
+
+def every_file(folder):
+    """(name, bytes) of every file under ``folder``; compressed files and archives unpacked too."""
+    for path in sorted(folder.rglob("*")):
+        if not path.is_file():
+            continue
+        name, data = path.relative_to(folder).as_posix(), path.read_bytes()
+        yield name, data
+        if name.endswith(".br"):
+            yield name + "!", brotli.decompress(data)
+        elif name.endswith(".gz"):
+            data = gzip.decompress(data)
+            yield name + "!", data
+            if name.endswith(".tar.gz"):
+                with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+                    for member in tar.getmembers():
+                        if member.isfile():
+                            yield name + "!" + member.name, tar.extractfile(member).read()
+
+
+@pytest.mark.skipif(len(ORDER) < 2, reason="one place only: no other place to leave out")
+@pytest.mark.parametrize("ident", ORDER)
+def test_a_one_place_site_holds_no_word_of_another_place(ident):
+    """`make build PLACES=<id>`: no file of site/ (pages, search index, sitemap, schema, archives
+    unpacked, compressed copies) names another place, its office or its ordinance."""
+    folder, result = one_place(ident)
+    assert result.returncode == 0, result.stdout + result.stderr
+    site = folder / "site"
+    checked = 0
+    for name, data in every_file(site):
+        checked += 1
+        for other, words in other_places_words(ident):
+            found = words.search(data)
+            assert not found, "%s names %s: %r" % (name, other, data[max(0, found.start() - 60):found.end() + 60])
+    assert checked > 100
+    text = (site / "calculator" / "index.html").read_text(encoding="utf-8")
+    assert 'data-jurisdictions="%s"' % ident in text and not re.search(r'data-jurisdictions="[^"]* ', text)
+    archive = [path for path in (site / "calculator").glob("calculator-*.tar.gz")
+               if re.fullmatch(r"calculator-[0-9a-f]+\.tar\.gz", path.name)][0]
+    with tarfile.open(archive, "r:gz") as tar:
+        settings = tar.extractfile("calculator/settings.mpy").read()
+    assert SETTINGS[ident]["office"].encode() in settings
+
+
+def test_every_places_nav_keeps_its_labels():
     build = built_site()
     home = (build.site_dir / "index.html").read_text(encoding="utf-8")
     labels = re.findall(r'<span class="md-ellipsis">\s*([^<]*?)\s*</span>', home)
-    for label in ("Home", "Calculator", "Village", "City", "Do I need a permit?", "Full text of the ordinance"):
+    sections = [places_hook.section_title(SETTINGS[ident]["name"]) for ident in SITE["places"]]
+    for label in ["Home", "Calculator", "Do I need a permit?", "Full text of the ordinance"] + sections:
         assert label in labels, label
-    assert labels.index("Village") < labels.index("City")
+    assert [labels.index(section) for section in sections] == sorted(labels.index(section) for section in sections)
 
 
 def test_a_build_for_an_unknown_place_stops_and_names_it():
     result = make(project_copy(SITE, SETTINGS), "build", "PLACES=town")
     assert result.returncode != 0
-    assert 'PLACES names an unknown place "town" (known: village, city)' in result.stdout + result.stderr
+    assert 'PLACES names an unknown place "town" (known: %s)' % ", ".join(ORDER) in result.stdout + result.stderr
 
 
 TEMPLATE_NAV = [{"Home": "index.md"}, {"Calculator": "calculator/index.md"},

@@ -18,7 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary
+from calculator.settings import SETTINGS
 from micropython_runner import run_node
+from site_build import published_places
 
 ROOT = Path(__file__).resolve().parent.parent
 CALL = ROOT / "tests" / "micropython" / "call.mjs"
@@ -202,7 +204,8 @@ def test_read_hostile_link():
 
 @pytest.mark.parametrize("text, words", [
     ("?jurisdiction=town&event_start=2026-08-15", "does not cover, so"),
-    ("?event_start=2026-08-15", "does not say whether the event is in the Village or the City"),
+    ("?event_start=2026-08-15", "does not say whether the event is in %s or %s" % (SETTINGS["village"]["name"],
+                                                                                     SETTINGS["city"]["name"])),
     ("?jurisdiction=city&jurisdiction=village", "more than one place"),
     ("?jurisdiction=city&event_type=parade&event_type=race", "more than one answer for the kind of event"),
     ("?jurisdiction=city&" + "&".join("x%d=1" % n for n in range(80)), "too many answers"),
@@ -224,7 +227,7 @@ def test_a_one_place_site_does_not_use_a_link_to_the_other_place(text, places, a
     assert link["answers"] == answers
     if not answers:
         assert link["notices"] == ["The link names a place this calculator does not cover, so we could not use its "
-                                   "answers. Choose the Village below."]
+                                   "answers. Choose %s below." % SETTINGS["village"]["name"]]
 
 
 def test_read_never_echoes_values():
@@ -586,6 +589,10 @@ def micropython_calls():
                         ("?jurisdiction=city&amp;city_services=Unsure&amp;x%E2%80%AEy%C2%85=1&b=2", "2026-12-01"),
                         ("?jurisdiction=city&today=2026-12-02", "2026-12-01")]:
         calls.append(({"function": "calculator.query.read", "args": [link, today]}, query.read(link, today)))
+    for place in published_places():   # a one-place site reads a link without a place as that place
+        link = "?today=2026-05-01&event_start=2026-08-15"
+        calls.append(({"function": "calculator.query.read", "args": [link, None, [place]]},
+                      query.read(link, None, [place])))
     for number in [0.00001, 1.5e-10, 2.5, 6, 123456.789]:
         calls.append(({"function": "calculator.query.number_text", "args": [number]}, query.number_text(number)))
     for place, name, text in [("village", "peak_attendance", "1,000"), ("village", "hours_per_day", "2.50"),

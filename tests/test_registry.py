@@ -1,5 +1,6 @@
 """The jurisdiction registry: every id is known, and only the place asked for is imported."""
 
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -17,6 +18,10 @@ def test_every_jurisdiction_has_its_parts_and_settings():
         assert package.ARTICLE.jurisdiction == ident
         assert package.FIELDS and callable(package.check) and callable(package.evaluate)
         assert ident in SETTINGS
+        pages = importlib.import_module("calculator.jurisdictions.%s.pages" % ident)
+        for name in ("DESCRIPTION", "NAMED", "WHERE", "HEADINGS", "TEXT_NOTES"):
+            assert hasattr(pages, name), (ident, name)
+        assert "{name}" in pages.NAMED
 
 
 def test_an_answer_for_one_place_imports_only_that_place():

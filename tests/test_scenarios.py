@@ -7,6 +7,7 @@ suite once the rule is fixed and the mark should go.
 
 import pytest
 
+from calculator import ORDER
 from scenario_loader import check_expectations, load_cases, outcome_of
 
 CASES = load_cases()
@@ -23,9 +24,14 @@ def test_scenario(case):
     assert not failures, "%s (%s):\n  %s" % (case.name, case.source, "\n  ".join(failures))
 
 
-def test_every_file_has_cases():
-    sources = set(case.source for case in CASES)
-    assert {"village.yaml", "city.yaml", "errors.yaml"} <= sources
+def test_every_place_has_its_scenarios():
+    """Each registered place has tests/scenarios/<id>.yaml with cases about it, so its rules
+    run here and, by the same cases, under MicroPython (test_parity_micropython.py)."""
+    assert "errors.yaml" in set(case.source for case in CASES)
+    for ident in ORDER:
+        own = [case for case in CASES if case.source == ident + ".yaml"]
+        assert own, "tests/scenarios/%s.yaml is missing or empty: every place needs its scenarios" % ident
+        assert [case for case in own if isinstance(case.input, dict) and case.input.get("jurisdiction") == ident]
 
 
 # ---------------------------------------------------------------- the checker itself

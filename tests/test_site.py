@@ -6,6 +6,7 @@ its outline and every line of its ordinance, word for word and in order; and
 ``calculator.clauses`` gives back each ordinance file exactly.
 """
 
+import importlib
 import importlib.util
 import posixpath
 import re
@@ -17,11 +18,12 @@ import pytest
 import yaml
 from mkdocs.exceptions import PluginError
 
-from calculator import clauses
-from calculator.settings import SETTINGS
-from site_build import ROOT, built_site
+from calculator import ORDER, clauses
+from calculator.settings import SETTINGS, SITE
+from site_build import ROOT, built_site, needs_places, published_places
 
-JURISDICTIONS = ("village", "city")
+JURISDICTIONS = ORDER
+PUBLISHED = published_places()   # the places whose pages the build holds
 
 VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
              "source", "track", "wbr"}
@@ -58,7 +60,7 @@ BARE_SCHEMES = ("http://", "https://")  # string pieces that build other URLs at
 
 CONFIG = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
 # Empty unless a deployment sets site_url; addresses under it are the site's own.
-SITE_URL = CONFIG.get("site_url") or ""
+SITE_URL = SITE["url"] or CONFIG.get("site_url") or ""
 
 BROWSER_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -152,8 +154,9 @@ def pages(site):
 
 
 def official_code_links():
-    """The settings' official code links that are real addresses, not placeholders."""
-    return {entry["code_url"] for entry in SETTINGS.values() if EXTERNAL.match(entry["code_url"])}
+    """The settings' links (official code, where to apply) that are real addresses, not placeholders."""
+    return {entry[key] for entry in SETTINGS.values() for key in ("code_url", "apply_url", "apply_form")
+            if EXTERNAL.match(entry[key])}
 
 
 def is_other_host(url):
@@ -262,7 +265,7 @@ def test_internal_links_and_anchors_resolve(site, pages):
 
 # The full-text pages
 
-@pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)
+@pytest.mark.parametrize("jurisdiction_id", PUBLISHED)
 def test_every_clause_anchor_is_on_its_page(pages, jurisdiction_id):
     page = ordinance_page(pages, jurisdiction_id)
     for _, clause_list in clauses.load_outline(jurisdiction_id):
@@ -271,7 +274,7 @@ def test_every_clause_anchor_is_on_its_page(pages, jurisdiction_id):
             assert anchor in page.clause_block
 
 
-@pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)
+@pytest.mark.parametrize("jurisdiction_id", PUBLISHED)
 def test_page_has_every_line_in_order(pages, jurisdiction_id):
     text = normalise(" ".join(ordinance_page(pages, jurisdiction_id).article))
     position = 0
@@ -282,7 +285,7 @@ def test_page_has_every_line_in_order(pages, jurisdiction_id):
             position = found + len(normalise(line))
 
 
-@pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)
+@pytest.mark.parametrize("jurisdiction_id", PUBLISHED)
 def test_each_clause_shows_exactly_its_own_words(pages, jurisdiction_id):
     page = ordinance_page(pages, jurisdiction_id)
     for _, parts in clauses.clause_texts(jurisdiction_id):
@@ -293,7 +296,7 @@ def test_each_clause_shows_exactly_its_own_words(pages, jurisdiction_id):
                 assert normalise(" ".join(page.clause_words[anchor])) == normalise("".join(lines)), anchor
 
 
-@pytest.mark.parametrize("jurisdiction_id, anchor, words", [
+@pytest.mark.parametrize("jurisdiction_id, anchor, words", [pytest.param(*case, marks=needs_places(case[0])) for case in [
     ("city", "definition", "The text is cut off here"),
     ("city", "refusal-1", "The text is cut off here"),
     ("city", "exemptions", "This part is not in the text we have"),
@@ -303,23 +306,20 @@ def test_each_clause_shows_exactly_its_own_words(pages, jurisdiction_id):
     ("city", "application-19", "This part is not in the text we have"),
     ("village", "definitions", "lost the word it defines"),
     ("village", "conditions-7", "[1]"),
-])
+]])
 def test_missing_and_cut_off_text_is_marked(pages, jurisdiction_id, anchor, words):
     block = normalise(" ".join(ordinance_page(pages, jurisdiction_id).clause_block[anchor]))
     assert words in block
 
 
-@pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)
+@pytest.mark.parametrize("jurisdiction_id", PUBLISHED)
 def test_page_says_headings_and_labels_are_ours(pages, jurisdiction_id):
     text = normalise(" ".join(ordinance_page(pages, jurisdiction_id).article))
     assert "The headings on this page and the small labels above each part are ours" in text
 
 
-@pytest.mark.parametrize("path, jurisdiction_ids", [
-    ("index.html", JURISDICTIONS),
-    ("village/ordinance/index.html", ("village",)),
-    ("city/ordinance/index.html", ("city",)),
-])
+@pytest.mark.parametrize("path, jurisdiction_ids", [("index.html", PUBLISHED)] + [
+    ("%s/ordinance/index.html" % place, (place,)) for place in PUBLISHED])
 def test_contact_details_are_shown(pages, path, jurisdiction_ids):
     text = normalise(" ".join(pages[path].article))
     for jurisdiction_id in jurisdiction_ids:
@@ -422,17 +422,25 @@ def test_every_clause_without_text_has_a_note(jurisdiction_id):
 
 # Plain words
 
+def place_pages(ident):
+    """calculator/jurisdictions/<ident>/pages.py: what the site says about a place besides its rules."""
+    return importlib.import_module("calculator.jurisdictions.%s.pages" % ident)
+
+
 def test_home_page_is_plain():
     textstat = pytest.importorskip("textstat")
     text = (ROOT / "docs" / "index.md").read_text(encoding="utf-8")
     prose = " ".join(line.strip("-# ") for line in text.splitlines()
-                     if line.strip() and not line.lstrip().startswith(("<", "[")))
+                     if line.strip() and not line.lstrip().startswith(("<", "[")) and "{place" not in line)
+    for ident in ORDER:   # the lines each place fills in
+        pages = place_pages(ident)
+        prose += " %s %s %s" % (pages.DESCRIPTION, pages.NAMED.format(name=SETTINGS[ident]["name"]), pages.WHERE)
     assert textstat.flesch_kincaid_grade(prose) <= 8
 
 
 def test_notes_we_wrote_are_plain():
     textstat = pytest.importorskip("textstat")
-    prose = " ".join(note["text"] for notes in clauses.TEXT_NOTES.values() for note in notes)
+    prose = " ".join(note["text"] for ident in ORDER for note in place_pages(ident).TEXT_NOTES)
     assert textstat.flesch_kincaid_grade(prose) <= 8
 
 
@@ -459,6 +467,7 @@ def test_pages_request_only_the_site_itself(site, pages, browser):
     assert [url for url in requests if not url.startswith(("file://", "data:"))] == []
 
 
+@needs_places("village", "city")
 def test_print_shows_text_only_with_link_addresses(site, browser):
     page = browser.new_page()
     page.emulate_media(media="print")

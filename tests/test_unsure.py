@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from calculator import JURISDICTIONS, evaluate, summary
 from calculator.unsure import deciding, merged_ids
 
-BOOLS = {place: [f.name for f in JURISDICTIONS[place].FIELDS if f.kind == "bool"] for place in ("village", "city")}
+BOOLS = {place: [f.name for f in JURISDICTIONS[place].FIELDS if f.kind == "bool"] for place in JURISDICTIONS}
 RANK = ("required", "may_be_required", "unclear", "not_required")
 
 

@@ -1,10 +1,14 @@
 """The jurisdictions the calculator knows, by the id used in inputs and URLs.
 
 A jurisdiction is a package with ``ordinance.txt`` (verbatim), ``outline.py`` (clause
-anchors), ``law.py`` (the legal numbers and quotes) and ``rules.py``, exposing
-``ARTICLE``, ``FIELDS``, ``check(values, errors)`` and
-``evaluate(values, today, holidays)``.  Adding a municipality means adding such a
-package, adding its id to ``ORDER`` below and filling its entry in ``settings.py``.
+anchors), ``law.py`` (the legal numbers and quotes), ``rules.py`` (its questions and its
+logic) and ``pages.py`` (what the site's pages say about it; the build reads it, the
+calculator page does not), exposing ``ARTICLE``, ``FIELDS`` (its questions, declared once:
+``inputs.Field``), ``check(values, errors)`` and ``evaluate(values, today, holidays)``, and
+if it has them ``GROUPS`` (questions behind a disclosure link) and ``CALENDAR_TITLES``.
+Adding a municipality means adding such a package, its guides and scenarios, adding its
+id to ``ORDER`` below and filling its entry in ``settings.py`` (README, "Adding a
+municipality").
 
 A package is imported the first time it is asked for, so the calculator page only
 compiles the rules of the place the visitor picked.

@@ -84,7 +84,7 @@ class Page(Questions):
             if explicit:
                 try:
                     evaluate({})
-                except InvalidInput as problem:   # "Choose the Village or the City."
+                except InvalidInput as problem:   # "Choose <the places>."
                     errors = problem.errors
             self.show_errors(errors, explicit, texts)
             self.show_result(None, [], explicit)

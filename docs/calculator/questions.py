@@ -70,8 +70,9 @@ class Questions:
                     node.checked = node.value == text
                 elif node.type != "hidden":   # a place fixed by the site stays fixed
                     node.value = text
-        if answers.get("revocation_notice_received"):
-            by_id("revocation-details").open = True
+        for group in items(self.form.querySelectorAll("details")):   # a group with an answer opens
+            if [node for node in items(group.querySelectorAll("input[name]")) if answers.get(node.name)]:
+                group.open = True
 
     def visible_raw(self):
         """Show and hide the questions; return {name: text} for the questions shown and answered."""

@@ -14,7 +14,11 @@ import pytest
 
 from browser_helpers import READY, check_clean, cli, expected_result, open_calculator, page_result
 from calculator import query, summary
+from calculator.settings import SETTINGS
+from site_build import needs_places, published_places
 from test_query_ics_summary import ical_date, parse_calendar
+
+BOTH = needs_places("village", "city")   # the place question, and moving between the two
 
 SCENARIOS = [
     {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 3000,
@@ -47,7 +51,8 @@ def link(answers):
 # ---------------------------------------------------------------- the same answer as the command line
 
 
-@pytest.mark.parametrize("answers", SCENARIOS, ids=lambda a: "%s-%s" % (a["jurisdiction"], a["event_start"]))
+@pytest.mark.parametrize("answers", [pytest.param(a, marks=needs_places(a["jurisdiction"])) for a in SCENARIOS],
+                         ids=lambda a: "%s-%s" % (a["jurisdiction"], a["event_start"]))
 def test_page_gives_the_command_lines_answer(open_page, server, answers):
     page, recorded = open_page()
     open_calculator(page, server, link(answers))
@@ -59,6 +64,7 @@ def test_page_gives_the_command_lines_answer(open_page, server, answers):
     check_clean(recorded, server)
 
 
+@needs_places("village")
 def test_unclear_answers_show_both_readings(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, link(SCENARIOS[1]))
@@ -71,6 +77,7 @@ def test_unclear_answers_show_both_readings(open_page, server):
     check_clean(recorded, server)
 
 
+@needs_places("village")
 def test_deadlines_and_requirements_in_words(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, link(VILLAGE))
@@ -94,6 +101,7 @@ def test_deadlines_and_requirements_in_words(open_page, server):
     check_clean(recorded, server)
 
 
+@needs_places("city")
 def test_page_works_at_its_index_html_address(open_page, server):
     page, recorded = open_page()
     page.goto(server.url + "calculator/index.html" + link(CITY))
@@ -102,6 +110,7 @@ def test_page_works_at_its_index_html_address(open_page, server):
     check_clean(recorded, server)
 
 
+@BOTH
 @pytest.mark.parametrize("place, shown, not_shown", [
     ("city", ["#event_type", "#projected_parking_users", "#today"], ["#peak_attendance", "#residential_zone"]),
     ("village", ["#peak_attendance", "#venue_type", "#today"], ["#event_type", "#seating_capacity"]),
@@ -157,6 +166,7 @@ def typed(raw, place):
     return answers
 
 
+@BOTH
 def test_village_by_keyboard(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server)
@@ -189,6 +199,7 @@ def test_village_by_keyboard(open_page, server):
     check_clean(recorded, server)
 
 
+@BOTH
 def test_city_by_keyboard(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server)
@@ -227,6 +238,7 @@ def test_city_by_keyboard(open_page, server):
 # ---------------------------------------------------------------- errors
 
 
+@BOTH
 def test_failed_submit_shows_errors_and_moves_focus(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server)
@@ -234,7 +246,8 @@ def test_failed_submit_shows_errors_and_moves_focus(open_page, server):
     assert page.evaluate("document.activeElement.id") == "calc-error-summary"
     page.click('#calc-error-summary a[href="#jurisdiction"]')
     assert page.evaluate("document.activeElement.id") == "jurisdiction"
-    assert "Choose the Village or the City" in page.inner_text("#jurisdiction-error")
+    assert "Choose %s or %s" % (SETTINGS["village"]["name"], SETTINGS["city"]["name"]) in page.inner_text(
+        "#jurisdiction-error")
     page.check("#jurisdiction")
     page.fill("#peak_attendance", "250.5")
     page.fill("#event_end", "2026-08-01")
@@ -262,6 +275,7 @@ def test_failed_submit_shows_errors_and_moves_focus(open_page, server):
     check_clean(recorded, server)
 
 
+@needs_places("village")
 def test_answer_from_valid_fields_while_typing(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, link(VILLAGE))
@@ -286,6 +300,7 @@ def test_answer_from_valid_fields_while_typing(open_page, server):
 # ---------------------------------------------------------------- the address
 
 
+@BOTH
 def test_answers_survive_a_reload_through_the_address(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server)
@@ -310,6 +325,7 @@ def test_answers_survive_a_reload_through_the_address(open_page, server):
     check_clean(recorded, server)
 
 
+@BOTH
 def test_hostile_link_shows_notices_and_nothing_else(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, "?jurisdiction=village&peak_attendance=<img src=x onerror=alert(1)>"
@@ -332,7 +348,8 @@ def test_hostile_link_shows_notices_and_nothing_else(open_page, server):
 
 
 @pytest.mark.parametrize("text", ["?jurisdiction=%FF%FE", "?%E2%80%9C=%3Cscript%3E", "?" + "&".join(["a=b"] * 500),
-                                  "?jurisdiction=city&event_type=parade&event_start=9999-99-99&locations=-1"])
+                                  pytest.param("?jurisdiction=city&event_type=parade&event_start=9999-99-99&locations=-1",
+                                               marks=needs_places("city"))])
 def test_odd_links_never_break_the_page(open_page, server, text):
     page, recorded = open_page()
     open_calculator(page, server, text)
@@ -343,6 +360,7 @@ def test_odd_links_never_break_the_page(open_page, server, text):
 # ---------------------------------------------------------------- calendar, summary, print
 
 
+@needs_places("city")
 def test_calendar_file(open_page, server):
     page, recorded = open_page(accept_downloads=True)
     open_calculator(page, server, link(CITY))
@@ -364,6 +382,7 @@ def test_calendar_file(open_page, server):
     check_clean(recorded, server)
 
 
+@needs_places("village")
 def test_copy_summary_and_link(open_page, server):
     page, recorded = open_page(permissions=["clipboard-read", "clipboard-write"])
     open_calculator(page, server, link(VILLAGE))
@@ -381,7 +400,8 @@ def test_copy_summary_and_link(open_page, server):
     check_clean(recorded, server)
 
 
-@pytest.mark.parametrize("answers", [VILLAGE, CITY], ids=["village", "city"])
+@pytest.mark.parametrize("answers", [pytest.param(VILLAGE, marks=needs_places("village")),
+                                     pytest.param(CITY, marks=needs_places("city"))], ids=["village", "city"])
 def test_print_is_the_answer_on_one_or_two_pages(open_page, server, answers):
     page, recorded = open_page()
     open_calculator(page, server, link(answers))
@@ -409,6 +429,7 @@ def test_print_is_the_answer_on_one_or_two_pages(open_page, server, answers):
 # ---------------------------------------------------------------- what the page loads
 
 
+@needs_places("village")
 def test_cold_page_loads_only_what_it_needs(open_page, server):
     page, recorded = open_page()
     server.take_log()
@@ -429,7 +450,7 @@ def test_cold_page_loads_only_what_it_needs(open_page, server):
 
 def test_other_pages_do_not_load_the_calculator(open_page, server, site):
     page, recorded = open_page()
-    for path in ("", "village/", "city/ordinance/"):
+    for path in [""] + [place + "/ordinance/" for place in published_places()]:
         page.goto(server.url + path)
         page.wait_for_load_state("load")
     assert not [url for url in recorded.requests if "/calculator/" in url]
@@ -446,9 +467,9 @@ def test_interpreter_failure_points_to_the_guides(open_page, server):
     page.wait_for_selector("#calc-failure", state="visible", timeout=20000)
     assert page.locator("#calc-form").is_hidden()
     hrefs = page.locator("#calc-failure a").evaluate_all("(links) => links.map((a) => a.getAttribute('href'))")
-    for target in ("../village/on-site-requirements/", "../city/on-site-requirements/",
-                   "../village/when-to-apply/", "../city/when-to-apply/"):
-        assert target in hrefs
+    for place in published_places():
+        for target in ("../%s/on-site-requirements/" % place, "../%s/when-to-apply/" % place):
+            assert target in hrefs
     assert recorded.foreign_requests(server.origin) == []
 
 
@@ -457,6 +478,6 @@ def test_without_javascript_the_page_says_so(open_page, server):
     page.goto(server.url + "calculator/")
     assert "needs JavaScript" in page.inner_text("article")
     assert page.locator("#calc-form").is_hidden()
-    assert page.locator("noscript a[href='../village/on-site-requirements/']").count() == 1 or \
+    assert page.locator("noscript a[href='../%s/on-site-requirements/']" % published_places()[0]).count() == 1 or \
         "What might be required on site?" in page.inner_text("article")
     assert recorded.foreign_requests(server.origin) == []

@@ -15,7 +15,8 @@ import pytest
 
 from browser_helpers import READY, check_clean, open_calculator
 from calculator import JURISDICTIONS
-from site_build import ROOT
+from calculator.settings import SETTINGS
+from site_build import ROOT, needs_places, published_places
 from static_server import StaticServer
 from test_accessibility import violations
 
@@ -23,11 +24,11 @@ PHONE = {"width": 390, "height": 844}
 CITY = "?jurisdiction=city&today=2026-05-01&event_start=2026-09-05&event_type=parade"
 
 
-@pytest.mark.parametrize("place", sorted(JURISDICTIONS))
+@pytest.mark.parametrize("place", published_places())
 def test_every_yes_no_question_offers_not_sure(open_page, server, place):
     page, recorded = open_page(viewport=PHONE)
     open_calculator(page, server, "?jurisdiction=" + place)
-    names = [field.name for field in JURISDICTIONS[place].FIELDS if field.kind == "bool"]
+    names = [field.name for field in JURISDICTIONS[place].FIELDS if field.kind == "bool" and field.unsure]
     for name in names:
         if page.locator("#" + name).count() == 0:
             continue
@@ -37,6 +38,7 @@ def test_every_yes_no_question_offers_not_sure(open_page, server, place):
     check_clean(recorded, server)
 
 
+@needs_places("city")
 def test_not_sure_round_trips_through_the_link(open_page, server):
     page, recorded = open_page(viewport=PHONE)
     open_calculator(page, server, CITY)
@@ -103,9 +105,20 @@ def test_a_link_to_the_other_place_on_a_one_place_site_is_explained_not_used(ope
         page, recorded = open_page(viewport=PHONE)
         open_calculator(page, one, "?jurisdiction=city&event_type=parade&event_start=2027-08-14")
         assert page.inner_text("#calc-notices li") == ("The link names a place this calculator does not cover, so "
-                                                       "we could not use its answers. Choose the Village below.")
+                                                       "we could not use its answers. Choose %s below." % SETTINGS["village"]["name"])
         assert page.locator("#calc-failure").is_hidden() and page.locator("#calc-form").is_visible()
         assert not [url for url in recorded.requests if "calculator-city-" in url]
+        check_clean(recorded, one)
+
+
+@needs_places("village")
+def test_a_link_without_a_place_on_a_one_place_site_is_read_as_that_place(open_page, one_place_site):
+    with StaticServer(one_place_site, prefix="/permits/") as one:
+        page, recorded = open_page(viewport=PHONE)
+        open_calculator(page, one, "?today=2026-05-01&event_start=2026-08-15&peak_attendance=600")
+        assert page.get_attribute("#calc-headline", "data-status") == "required"
+        assert page.locator("#calc-notices").is_hidden()
+        assert page.input_value("#peak_attendance") == "600"
         check_clean(recorded, one)
 
 

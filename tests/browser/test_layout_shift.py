@@ -12,6 +12,7 @@ import pytest
 
 from browser_helpers import READY, check_clean
 from calculator import query
+from site_build import needs_places
 
 OBSERVE = """
 window.__cls = 0;
@@ -36,10 +37,11 @@ LINKS = {
     "old link": "?" + query.write({"jurisdiction": "village", "today": "2025-01-02", "event_start": "2027-08-14",
                                    "peak_attendance": 3000}),
 }
+PLACES_OF = {"no link": (), "village link": ("village",), "city link": ("city",), "old link": ("village",)}
 
 
 @pytest.mark.parametrize("width, height", [(390, 844), (1280, 800)], ids=["390", "1280"])
-@pytest.mark.parametrize("link", sorted(LINKS))
+@pytest.mark.parametrize("link", [pytest.param(name, marks=needs_places(*PLACES_OF[name])) for name in sorted(LINKS)])
 def test_no_layout_shift_while_the_calculator_starts(open_page, server, width, height, link):
     page, recorded = open_page(viewport={"width": width, "height": height})
     page.add_init_script(OBSERVE)

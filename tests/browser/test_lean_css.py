@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 from browser_helpers import open_calculator
+from site_build import needs_places
+
+pytestmark = needs_places("village")   # its link is a Village one
 
 LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01&after_dark=true"
 MAIN = re.compile(r"assets/stylesheets/(main\.[0-9a-f]+\.min\.css)")

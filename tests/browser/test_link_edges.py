@@ -11,10 +11,12 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from browser_helpers import cli, check_clean, open_calculator, page_result
+from site_build import needs_places
 
 TODAY = "2026-04-01"   # the browsers' date in these tests (conftest.VISITOR_TIME)
 
 
+@needs_places("city")
 @pytest.mark.parametrize("event_start, year", [("2000-01-01", "1999"), ("2099-12-31", "2099")])
 def test_first_and_last_event_days_are_answered(open_page, server, event_start, year):
     page, recorded = open_page(permissions=["clipboard-read", "clipboard-write"])
@@ -34,6 +36,7 @@ def test_first_and_last_event_days_are_answered(open_page, server, event_start, 
     check_clean(recorded, server)
 
 
+@needs_places("village")
 def test_a_small_number_round_trips_without_an_exponent(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, "?jurisdiction=village&event_start=2026-08-15&peak_attendance=600"
@@ -48,6 +51,7 @@ def test_a_small_number_round_trips_without_an_exponent(open_page, server):
     check_clean(recorded, server)
 
 
+@needs_places("village")
 def test_a_link_with_amp_entities_reads_as_the_same_link(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, "?jurisdiction=village&amp;event_start=2026-08-15&amp;peak_attendance=600")

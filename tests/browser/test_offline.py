@@ -11,6 +11,7 @@ import re
 import time
 
 from browser_helpers import READY, check_clean, open_calculator
+from site_build import needs_places, published_places
 
 GUIDE = "village/on-site-requirements/"
 LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
@@ -35,6 +36,7 @@ def wait_until_kept(page, *endings):
     raise AssertionError("not kept: %r in %r" % (endings, urls))
 
 
+@needs_places("village", "city")
 def test_guide_and_calculator_reload_without_a_connection(open_page, server):
     page, recorded = open_page()
     context = page.context
@@ -69,6 +71,7 @@ def test_guide_and_calculator_reload_without_a_connection(open_page, server):
                 if url.endswith((".gz", ".br")) and not re.search(r"/calculator-(?:[a-z]+-)?[0-9a-f]+\.tar\.gz$", url)]
 
 
+@needs_places("village", "city")
 def test_places_loaded_after_the_start_are_kept_too(open_page, server):
     """Without a link the page fetches each place's rules after it starts; here they arrive only once the
     page and its worker are ready (held back), and are kept all the same: offline, every place works."""
@@ -79,7 +82,7 @@ def test_places_loaded_after_the_start_are_kept_too(open_page, server):
     page.wait_for_selector('html[data-offline="kept"]', state="attached", timeout=20000)
     page.wait_for_selector(READY, state="attached", timeout=20000)
     page.wait_for_function("navigator.serviceWorker.controller !== null")
-    assert sorted(route.request.url.rsplit("/", 1)[1].split("-")[1] for route in held) == ["city", "village"]
+    assert sorted(route.request.url.rsplit("/", 1)[1].split("-")[1] for route in held) == sorted(published_places())
     for route in held:
         route.continue_()
     page.unroute("**/calculator-*-*.tar.gz")

@@ -13,12 +13,17 @@ out of reach of ``page.route``); tests/browser/test_offline.py covers it.
 import re
 
 from browser_helpers import READY, check_clean, cli, expected_result, open_calculator, page_result
+from calculator.settings import SETTINGS
+from site_build import needs_places, published_places
+
+pytestmark = needs_places("village", "city")   # a link to one, then the other chosen
 
 VILLAGE = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
 CITY = {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15", "event_type": "parade"}
 ARCHIVE = re.compile(r"/calculator/calculator-(?:([a-z_]+)-)?[0-9a-f]+\.tar\.gz$")
-LOADING = "Loading the City\u2019s rules\u2026"
-FAILED = "We could not load the City\u2019s rules. Check your connection, then choose the place again."
+NAME = SETTINGS["city"]["name"]
+LOADING = "Loading %s\u2019s rules\u2026" % NAME
+FAILED = "We could not load %s\u2019s rules. Check your connection, then choose the place again." % NAME
 
 
 def archives(server):
@@ -95,7 +100,7 @@ def test_without_a_link_the_places_follow_the_common_archive(open_page, server):
     held = []
     page.route("**/calculator-*-*.tar.gz", lambda route: held.append(route))
     open_calculator(page, server)   # ready while both places' archives are held back: the start waits for neither
-    assert sorted(route.request.url.rsplit("/", 1)[1].split("-")[1] for route in held) == ["city", "village"]
+    assert sorted(route.request.url.rsplit("/", 1)[1].split("-")[1] for route in held) == sorted(published_places())
     assert page.evaluate("window.calculatorPlaces.written('village') || window.calculatorPlaces.written('city')") is False
     for route in held:
         route.continue_()

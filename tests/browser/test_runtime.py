@@ -10,6 +10,9 @@ import gzip
 
 import pytest
 from browser_helpers import check_clean, open_calculator
+from site_build import needs_places
+
+pytestmark = needs_places("village")   # its link is a Village one
 
 LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
 

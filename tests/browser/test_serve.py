@@ -8,7 +8,7 @@ import time
 import urllib.request
 
 from browser_helpers import READY, check_clean
-from site_build import ROOT
+from site_build import ROOT, published_places
 
 
 def free_port():
@@ -36,7 +36,9 @@ def test_calculator_works_under_mkdocs_serve(open_page):
             assert time.monotonic() < deadline, "mkdocs serve did not start"
             time.sleep(0.3)
         page, recorded = open_page()
-        page.goto(base + "calculator/?jurisdiction=city&today=2026-05-01&event_start=2026-08-15&event_type=parade")
+        page.goto(base + "calculator/?today=2026-05-01&event_start=2026-08-15&" + (
+            "jurisdiction=city&event_type=parade" if "city" in published_places() else
+            "jurisdiction=village&peak_attendance=600"))
         page.wait_for_selector(READY, state="attached", timeout=30000)
         assert page.get_attribute("#calc-headline", "data-status") == "required"
 

@@ -19,23 +19,45 @@ from . import law
 READINGS = law.READINGS
 EVENT_TYPES = tuple(ident for ident, label in law.LISTED_EVENT_TYPES) + ("other",)
 
-FIELDS = event_fields(attendance_required=False) + [
-    Field("event_type", "choice", "the kind of event", choices=EVENT_TYPES),
-    Field("city_services", "bool", "whether you will ask for City services", default=False),
-    Field("on_city_property", "bool", "whether any part of the event is on City property", default=False),
+# The questions, in the order the form asks them (the shared ones: inputs.event_fields).
+FIELDS = event_fields(attendance="not asked") + [
+    Field("event_type", "choice", "the kind of event", question="What kind of event is it?",
+          options=law.LISTED_EVENT_TYPES + (("other", "Something else"),)),
+    Field("city_services", "bool", "whether you will ask for City services", default=False,
+          question="Will you ask the City for services, such as police or barricades?"),
+    Field("on_city_property", "bool", "whether any part of the event is on City property", default=False,
+          question="Is any part of the event on City property, such as a park or a City building?"),
     Field("on_city_right_of_way", "bool", "whether any part of the event is on a City street or right-of-way",
-          default=False),
-    Field("road_closure", "bool", "whether the event closes a road or lane", default=False),
-    Field("residential_zone", "bool", "whether the closed road is in a residential zone", default=False),
-    Field("sells_used_goods", "bool", "whether the event is for selling used goods", default=False),
-    Field("nonprofit", "bool", "whether the applicant is a nonprofit or tax-exempt", default=False),
-    Field("prior_events_at_address_this_year", "int", "the number of other events held or planned at this "
-          "address in the calendar year of your event", default=0, minimum=0),
+          default=False, question="Is any part of the event on a City street, sidewalk or other right-of-way?"),
+    Field("road_closure", "bool", "whether the event closes a road or lane", default=False,
+          question="Does the event close a road or a lane?"),
+    Field("residential_zone", "bool", "whether the closed road is in a residential zone", default=False,
+          question="Is the closed road in a residential zone?", show_when="road_closure=true|unsure"),
     Field("previous_closure_of_same_road", "date", "the date of the nearest other event that closes the same "
-          "road, before or after yours"),
-    Field("projected_parking_users", "int", "the projected number of parking users", minimum=0),
-    Field("revocation_notice_received", "date", "the date you received a notice that your permit was revoked"),
+          "road, before or after yours",
+          question="When is the nearest other event that closes the same road, before or after yours?",
+          hint="Its date, even if it comes after your event. Leave it empty if you do not know of one: the answer "
+               "then says what to check.", show_when="residential_zone=true|unsure"),
+    Field("sells_used_goods", "bool", "whether the event is for selling used goods", default=False,
+          question="Is the event for selling used goods, such as clothes, furniture or household goods?"),
+    Field("nonprofit", "bool", "whether the applicant is a nonprofit or tax-exempt", default=False,
+          question="Are you applying as a nonprofit or tax-exempt organization?"),
+    Field("prior_events_at_address_this_year", "int", "the number of other events held or planned at this "
+          "address in the calendar year of your event", default=0, minimum=0,
+          question="How many other special events are held or planned at this address in the calendar year your "
+                   "event starts in?",
+          hint="Count those already held and those still planned, from January to December of that year. Enter 0 "
+               "if there are none."),
+    Field("projected_parking_users", "int", "the projected number of parking users", minimum=0,
+          question="How many parking users do you project?",
+          hint="The rules ask for parking for the projected number of users, plus a surplus that we add. They do "
+               "not say whether users are people or vehicles."),
+    Field("revocation_notice_received", "date", "the date you received a notice that your permit was revoked",
+          question="When did you receive the notice that your permit was revoked?",
+          hint="We will work out the last day to appeal.", group="revocation-details"),
 ]
+# Questions for rare cases, behind a link that opens them: (id, the link's words).
+GROUPS = (("revocation-details", "If your permit has been revoked"),)
 
 # What the answer's first panel says when only the road-closure rule stands in the way.
 EXCEPTION_HEADLINE = ("This event cannot get a permit as you describe it, unless the Director of Development "

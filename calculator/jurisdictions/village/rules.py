@@ -19,16 +19,34 @@ READINGS = law.READINGS
 # The Village gives no headline of its own (permit.headline): summary.HEADLINES has them all.
 HEADLINES = ()
 
-FIELDS = event_fields(attendance_required=True) + [
-    Field("venue_type", "choice", "the kind of place",
-          choices=("permanent_venue", "private_premises", "localized_area")),
-    Field("seating_capacity", "int", "the venue's permanent seating capacity", minimum=0),
-    Field("government_sponsored", "bool", "whether a government body sponsors the event", default=False),
-    Field("after_dark", "bool", "whether the event goes on after dark", default=False),
-    Field("female_attendance", "int", "the number of women and girls", minimum=0),
-    Field("male_attendance", "int", "the number of men and boys", minimum=0),
-    Field("hours_per_day", "number", "how many hours in a row the event lasts each day", above=0),
-    Field("parking_distance_ft", "number", "how far the parking is from the event, in feet", minimum=0),
+# The questions, in the order the form asks them (the shared ones: inputs.event_fields).
+FIELDS = event_fields(attendance="required", attendance_hint=(
+    "The most people at the event at one time. The rules do not say whether staff and performers count; "
+    "counting them is the safe choice. For example, 600.")) + [
+    Field("venue_type", "choice", "the kind of place", question="Where will it be held?", options=(
+        ("permanent_venue", "At a permanent venue with fixed seats", "For example, a stadium, arena or hall."),
+        ("private_premises", "On private grounds or in a building without fixed seats",
+         "For example, a farm field, a yard or a company's grounds."),
+        ("localized_area", "In a street, park or other open area"))),
+    Field("seating_capacity", "int", "the venue's permanent seating capacity", minimum=0,
+          question="How many permanent seats does the venue have?", hint="Its permanent seating capacity.",
+          show_when="venue_type=permanent_venue"),
+    Field("government_sponsored", "bool", "whether a government body sponsors the event", default=False,
+          question="Does a state or local government body sponsor the event?"),
+    Field("hours_per_day", "number", "how many hours in a row the event lasts each day", above=0,
+          question="How many hours in a row will the event run each day?", hint="For example, 6 or 2.5.",
+          width="short"),
+    Field("after_dark", "bool", "whether the event goes on after dark", default=False,
+          question="Will the event go on after dark?"),
+    Field("female_attendance", "int", "the number of women and girls", minimum=0,
+          question="How many women and girls will be there at the busiest time?",
+          hint="Your best guess. We use it to count the toilets needed."),
+    Field("male_attendance", "int", "the number of men and boys", minimum=0,
+          question="How many men and boys will be there at the busiest time?",
+          hint="Your best guess. We use it to count the toilets needed."),
+    Field("parking_distance_ft", "number", "how far the parking is from the event, in feet", minimum=0,
+          question="How far is the parking from the event, in feet?",
+          hint="The farthest parking area. For example, 800."),
 ]
 
 

@@ -1,0 +1,134 @@
+"""The calculator's form, generated from each published place's own declaration.
+
+A place declares its questions in its package: ``FIELDS`` (``Field`` objects of
+``calculator/inputs.py``, each with its question, hint, options, ``show_when``, ``unsure``,
+``group`` and ``width``), ``GROUPS`` (its disclosure groups, if any) and, in ``pages.py``,
+``DESCRIPTION`` (the place question's hint; the option's label is the place's name in
+``calculator/settings.py``).  The questions every place shares come from
+``inputs.event_fields``, placed by ``inputs.FORM_ORDER``.  This hook turns them into
+``calculator_form`` for overrides/partials/calculator-form.html, which loops over it with
+generic macros:
+
+- ``place``: the place question, a question (below) whose options are the published
+  places; None on a one-place site, where ``one_place`` is that place's id ("" otherwise);
+- ``sections``: the form's blocks in order, each ``{"places": "village city", "hidden",
+  "group": None or {"id", "summary"}, "questions"}``: a run of questions asked of the
+  same places, or one disclosure group;
+- a question: ``{"name", "kind", "question", "hint", "options": [(value, label, hint)],
+  "show_when", "width", "inline"}``.
+
+A question two places declare alike is asked once, for both; two different questions
+under one name (one id on the page) stop the build.  List this hook after hooks/places.py.
+"""
+
+from mkdocs.exceptions import PluginError
+
+PAGE = "calculator/index.md"
+WIDTHS = {"short": 3, None: 5}   # a number box's width in characters, by its Field's ``width``
+
+
+def on_page_context(context, page, config, nav):
+    if page.file.src_uri == PAGE:
+        context["calculator_form"] = form(config.extra["places"])
+    return context
+
+
+def form(places):
+    """The form's model for the published ``places`` (see the module docstring)."""
+    from calculator import dates, inputs  # importable once hooks/rule_package.py ran
+    from calculator.jurisdictions import JURISDICTIONS
+
+    asked = asked_questions([(place, JURISDICTIONS[place]) for place in places])
+    one_place = places[0] if len(places) == 1 else ""
+    return {"one_place": one_place, "place": None if one_place else _place_question(inputs.PLACE, places),
+            "sections": _sections(asked, places, one_place), "dates": (dates.FIRST_YEAR, dates.LAST_YEAR)}
+
+
+def asked_questions(packages):
+    """[(question, [place, ...], group or None)] in the form's order, from [(place, package)]."""
+    from calculator import inputs
+
+    asked, seen, groups = [], {}, []   # seen: name -> (question, its entry in ``asked``)
+
+    def ask(place, field, group=None):
+        if field.question is None:
+            return
+        question = _question(field)
+        if field.name in seen:
+            first, entry = seen[field.name]
+            if first != question:
+                raise PluginError("calculator_form: two places ask %r in different words; one page can hold "
+                                  "only one question of that name" % field.name)
+            entry[1].append(place)
+            return
+        entry = (question, [place], group)
+        seen[field.name] = (question, entry)
+        asked.append(entry)
+
+    for slot in inputs.FORM_ORDER:
+        for place, package in packages:
+            fields = [field for field in package.FIELDS if field.group is None]
+            if slot == "*":
+                for field in fields:
+                    if field.name not in inputs.FORM_ORDER:
+                        ask(place, field)
+            elif slot == "groups":
+                for ident, summary in getattr(package, "GROUPS", ()):
+                    if ident in groups:
+                        raise PluginError("calculator_form: two places use the group id %r" % ident)
+                    groups.append(ident)
+                    group = {"id": ident, "summary": summary}
+                    for field in package.FIELDS:
+                        if field.group == ident:
+                            ask(place, field, group)
+            else:
+                for field in fields:
+                    if field.name == slot:
+                        ask(place, field)
+    for place, package in packages:
+        for field in package.FIELDS:
+            if field.group is not None and field.group not in groups:
+                raise PluginError("calculator_form: %s's %s names the group %r, which is not in its GROUPS"
+                                  % (place, field.name, field.group))
+    return asked
+
+
+def _question(field):
+    """One question of the form, from its ``Field``."""
+    from calculator import inputs
+
+    if field.kind == "bool":
+        options = [option for option in inputs.YES_NO if field.unsure or option[0] != inputs.UNSURE]
+    else:
+        options = field.options or ()
+    return {"name": field.name, "kind": field.kind, "question": field.question, "hint": field.hint,
+            "options": [(option[0], option[1], option[2] if len(option) > 2 else "") for option in options],
+            "show_when": field.show_when, "width": WIDTHS[field.width], "inline": field.kind == "bool"}
+
+
+def _place_question(field, places):
+    """The first question: which place, each option the place's name and its one-line description."""
+    import importlib
+
+    from calculator.settings import SETTINGS
+
+    question = _question(field)
+    for place in places:
+        name = SETTINGS[place]["name"]
+        pages = importlib.import_module("calculator.jurisdictions.%s.pages" % place)
+        question["options"].append((place, name[:1].upper() + name[1:], pages.DESCRIPTION))
+    return question
+
+
+def _sections(asked, places, one_place):
+    """Runs of questions asked of the same places, and each group on its own, in order."""
+    sections = []
+    for question, asked_of, group in asked:
+        ids = " ".join(place for place in places if place in asked_of)
+        last = sections[-1] if sections else None
+        if last and last["places"] == ids and last["group"] is group:
+            last["questions"].append(question)
+        else:
+            sections.append({"places": ids, "hidden": one_place not in asked_of, "group": group,
+                             "questions": [question]})
+    return sections

@@ -1,0 +1,133 @@
+"""Each place declares its questions once; the form's model comes from those declarations.
+
+``calculator.inputs.Field`` carries both how the rules read an answer (its in-sentence
+``label``, kind and limits) and how the form asks it (question, hint, options,
+``show_when``, ``unsure``, ``group``); hooks/calculator_form.py turns the published places'
+declarations into the model overrides/partials/calculator-form.html loops over.
+"""
+
+import importlib
+import importlib.util
+from types import SimpleNamespace
+
+import pytest
+from mkdocs.exceptions import PluginError
+
+from calculator import JURISDICTIONS, ORDER, inputs, query
+from calculator.settings import SETTINGS
+from site_build import ROOT
+
+spec = importlib.util.spec_from_file_location("calculator_form", ROOT / "hooks" / "calculator_form.py")
+calculator_form = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(calculator_form)
+
+
+def names(model):
+    return [question["name"] for section in model["sections"] for question in section["questions"]]
+
+
+def test_options_are_the_choices():
+    field = inputs.Field("kind", "choice", "the kind", question="Which?", options=(("a", "A", "Hint"), ("b", "B")))
+    assert field.choices == ("a", "b")
+    assert inputs.read({"kind": "b"}, [field]) == ({"kind": "b"}, [])
+    assert inputs.read({"kind": "c"}, [field])[1][0]["allowed"] == ["a", "b"]
+
+
+@pytest.mark.parametrize("answer, problem", [(True, None), (False, None), ("unsure", "Choose yes or no for the music."),
+                                             ("maybe", "Choose yes or no for the music.")])
+def test_a_yes_no_question_without_not_sure_refuses_unsure(answer, problem):
+    field = inputs.Field("music", "bool", "the music", unsure=False)
+    values, errors = inputs.read({"music": answer}, [field])
+    assert [error["message"] for error in errors] == ([problem] if problem else [])
+    assert query.value(field, "unsure") == (None, "yes_no")
+    assert query.value(inputs.Field("music", "bool", "the music"), "unsure") == ("unsure", None)
+
+
+@pytest.mark.parametrize("attendance, required, asked", [("required", True, True), ("optional", False, True),
+                                                         ("not asked", False, False)])
+def test_the_crowd_size_is_asked_as_the_place_says(attendance, required, asked):
+    field = [field for field in inputs.event_fields(attendance) if field.name == "peak_attendance"][0]
+    assert field.required is required and bool(field.question) is asked
+
+
+def test_every_place_declares_a_question_or_none_for_each_field():
+    for ident in ORDER:
+        package = JURISDICTIONS[ident]
+        groups = [group for group, _ in getattr(package, "GROUPS", ())]
+        for field in package.FIELDS:
+            assert field.question is None or field.question.endswith(("?", "date")), (ident, field.name)
+            assert field.group is None or field.group in groups, (ident, field.name)
+            if field.kind == "choice" and field.question:
+                assert field.options and all(len(option) in (2, 3) for option in field.options), field.name
+
+
+def test_the_form_asks_the_shared_questions_around_each_places_own():
+    model = calculator_form.form(list(ORDER))
+    asked = names(model)
+    own = [[field.name for field in JURISDICTIONS[ident].FIELDS
+            if field.question and field.name not in inputs.FORM_ORDER and field.group is None] for ident in ORDER]
+    flat = [name for names_of_place in own for name in names_of_place]
+    shared_after = [name for name in ("locations", "today") if name in asked]
+    assert asked[:2] == ["event_start", "event_end"]
+    assert [name for name in asked if name in flat] == flat    # each place's own, in its FIELDS order
+    assert asked[-1] == "today" and asked.index("locations") > max(asked.index(name) for name in flat)
+    assert shared_after == ["locations", "today"]
+    first = model["sections"][0]
+    assert first["places"] == " ".join(ORDER) and first["hidden"] and first["group"] is None
+    assert [option[0] for option in model["place"]["options"]] == list(ORDER)
+    for ident, label, hint in model["place"]["options"]:
+        assert label.lower() == SETTINGS[ident]["name"].lower()
+        assert hint == importlib.import_module("calculator.jurisdictions.%s.pages" % ident).DESCRIPTION
+
+
+def test_one_place_is_not_asked_and_its_questions_show():
+    for ident in ORDER:
+        model = calculator_form.form([ident])
+        assert model["one_place"] == ident and model["place"] is None
+        assert all(section["places"] == ident and not section["hidden"] for section in model["sections"])
+        assert set(names(model)) == {field.name for field in JURISDICTIONS[ident].FIELDS if field.question}
+
+
+def test_a_group_is_a_section_of_its_own():
+    for ident in ORDER:
+        for group, summary in getattr(JURISDICTIONS[ident], "GROUPS", ()):
+            sections = [s for s in calculator_form.form([ident])["sections"] if s["group"]]
+            assert [(s["group"]["id"], s["group"]["summary"]) for s in sections] == [(group, summary)]
+            assert [q["name"] for q in sections[0]["questions"]] == [
+                field.name for field in JURISDICTIONS[ident].FIELDS if field.group == group]
+
+
+def packages(**fields):
+    """[(id, a place made of the shared questions and ``fields``)], for the hook's checks."""
+    return [(ident, SimpleNamespace(FIELDS=inputs.event_fields("optional") + own, GROUPS=()))
+            for ident, own in fields.items()]
+
+
+def test_a_question_two_places_ask_alike_is_asked_once():
+    same = inputs.Field("music", "bool", "the music", question="Music?")
+    asked = calculator_form.asked_questions(packages(a=[same], b=[same]))
+    assert [(question["name"], places) for question, places, _ in asked] == [
+        ("event_start", ["a", "b"]), ("event_end", ["a", "b"]), ("peak_attendance", ["a", "b"]),
+        ("music", ["a", "b"]), ("locations", ["a", "b"]), ("today", ["a", "b"])]
+
+
+def test_two_places_may_not_ask_one_name_in_different_words():
+    with pytest.raises(PluginError, match="two places ask 'music' in different words"):
+        calculator_form.asked_questions(packages(a=[inputs.Field("music", "bool", "the music", question="Music?")],
+                                                 b=[inputs.Field("music", "bool", "the music", question="Any?")]))
+
+
+def test_a_field_in_an_undeclared_group_stops_the_build():
+    with pytest.raises(PluginError, match="names the group 'nowhere'"):
+        calculator_form.asked_questions(packages(a=[inputs.Field("x", "date", "x", question="When?", group="nowhere")]))
+
+
+def test_a_link_without_a_place_on_a_one_place_site_is_that_place():
+    for ident in ORDER:
+        link = query.read("?today=2026-05-01&event_start=2026-08-15", places=(ident,))
+        assert link["answers"] == {"jurisdiction": ident, "today": "2026-05-01", "event_start": "2026-08-15"}
+        assert link["notices"] == []
+    if len(ORDER) > 1:
+        link = query.read("?today=2026-05-01&event_start=2026-08-15", places=ORDER)
+        assert link["answers"] == {} and "does not say whether the event is in" in link["notices"][0]
+    assert query.read("", places=ORDER[:1]) == {"answers": {}, "notices": [], "made_on": None}

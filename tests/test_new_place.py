@@ -1,0 +1,110 @@
+"""Adding a municipality touches no shared file: the recipe, proved end to end.
+
+tests/new_place.py adds the fictional Town of Testville (tests/fixtures/place_example/,
+not real law) to a copy of the project the way the README's "Adding a municipality"
+says (its package, guides, scenarios, its id in ORDER and its settings entry) and builds
+it with --strict.  Its questions are in the generated form, its archive is built, the
+schema lists it, its guide pages and full text build, and its scenarios give the same
+outcomes on CPython and under MicroPython (on the copy's archives).  The browser half is
+tests/browser/test_new_place_page.py.
+"""
+
+import gzip
+import io
+import json
+import re
+import subprocess
+import sys
+import tarfile
+
+import pytest
+
+from micropython_runner import run_in_micropython
+from new_place import IDENT, with_new_place
+from site_build import ROOT
+
+
+@pytest.fixture(scope="module")
+def built():
+    folder, result = with_new_place()
+    assert result.returncode == 0, result.stdout + result.stderr
+    return folder
+
+
+def page(built, path):
+    return (built / "site" / path).read_text(encoding="utf-8")
+
+
+def test_its_questions_are_in_the_generated_form(built):
+    text = page(built, "calculator/index.html")
+    form = text[text.index('<form id="calc-form"'):text.index("</form>")]
+    assert 'value="%s"' % IDENT in form and "The Town of Testville" in form
+    assert "A made-up town for tests. Its street party text, Fictional No. T-1." in form
+    for words in ('data-field="party_kind"', "Who holds the street party?", "A group of the neighbors on the street.",
+                  'data-field="music"', "Will there be music?"):
+        assert words in form, words
+    music = form[form.index('data-field="music"'):]
+    music = music[:music.index("</fieldset>")]
+    assert 'value="true"' in music and 'value="false"' in music and 'value="unsure"' not in music
+    # The shared questions are asked of every place, the new one too (the crowd size: it asks it).
+    for name in ("event_start", "event_end", "peak_attendance", "locations", "today"):
+        before = form[:form.index('data-field="%s"' % name)]
+        block = re.findall(r'<div data-jurisdictions="([^"]*)"', before)[-1]
+        assert IDENT in block.split(), name
+
+
+def test_its_archive_is_built(built):
+    found = sorted((built / "site" / "calculator").glob("calculator-%s-*.tar.gz" % IDENT))
+    assert len(found) == 1
+    with tarfile.open(fileobj=io.BytesIO(gzip.decompress(found[0].read_bytes()))) as tar:
+        names = sorted(tar.getnames())
+    package = "calculator/jurisdictions/%s/" % IDENT
+    assert [name for name in names if name.endswith(".mpy")] == [
+        package + name for name in ("__init__.mpy", "law.mpy", "outline.mpy", "rules.mpy")]
+    assert 'data-archive-%s="' % IDENT in page(built, "calculator/index.html")
+
+
+def test_the_schema_lists_it(built):
+    schema = json.loads(page(built, "schema/input.schema.json"))
+    assert {"$ref": "#/$defs/" + IDENT} in schema["oneOf"]
+    assert set(schema["$defs"][IDENT]["properties"]) >= {"jurisdiction", "event_start", "party_kind", "music"}
+    assert schema["$defs"][IDENT]["properties"]["music"]["enum"] == [True, False, None]
+
+
+def test_its_guide_pages_and_full_text_build(built):
+    overview = page(built, IDENT + "/index.html")
+    assert 'The text does not name the town. So we call it "the Town of Testville".' in overview
+    assert "Testville Permit Desk" in overview
+    text = page(built, IDENT + "/ordinance/index.html")
+    for anchor in ("notice", "permit", "exemption", "filing", "fee"):
+        assert 'id="%s"' % anchor in text, anchor
+    assert "The text has no headings." in text
+    home = page(built, "index.html")
+    assert 'href="%s/">Read the Town of Testville guide' % IDENT in home
+    assert "It is not a real place." in home
+    assert "Town of Testville" in page(built, "search/search_index.json")
+
+
+def scenario_outcomes(built):
+    """[(case name, its input, CPython outcome, failed expectations)] of the new place's scenarios, in the copy."""
+    script = (
+        "import json, sys\n"
+        "sys.path[:0] = [%r, %r]\n"
+        "from scenario_loader import check_expectations, load_cases, outcome_of\n"
+        "cases = [c for c in load_cases(%r) if c.source == %r]\n"
+        "print(json.dumps([(c.name, c.input, outcome_of(c.input), check_expectations(outcome_of(c.input), c.expect))"
+        " for c in cases]))\n" % (str(built), str(ROOT / "tests"), str(built / "tests" / "scenarios"), IDENT + ".yaml"))
+    done = subprocess.run([sys.executable, "-c", script], cwd=built, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_its_scenarios_pass_on_cpython_and_micropython(built):
+    cases = scenario_outcomes(built)
+    assert len(cases) >= 3
+    for name, answers, outcome, failures in cases:
+        assert not failures, "%s: %s" % (name, failures)
+    archives = sorted((built / "site" / "calculator").glob("calculator-*.tar.gz"),
+                      key=lambda path: (path.name.count("-") > 1, path.name))
+    theirs = run_in_micropython([answers for _, answers, _, _ in cases], archives=archives)
+    assert theirs == [outcome for _, _, outcome, _ in cases]
