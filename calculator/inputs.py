@@ -183,10 +183,9 @@ YES_NO = (("true", "Yes"), ("false", "No"), (UNSURE, "Not sure"))
 FORM_ORDER = ("event_start", "event_end", "peak_attendance", "*", "locations", "groups", "today")
 
 
-def event_fields(attendance, attendance_hint="The most people at the event at one time. For example, 600."):
+def event_fields(attendance):
     """The questions every jurisdiction has.  ``attendance``: whether the place asks the crowd
-    size: "required", "optional", or "not asked" (its rules never read it; it is still accepted);
-    ``attendance_hint``: the hint under that question, where the place's rules say more about who counts."""
+    size: "required", "optional", or "not asked" (its rules never read it; it is still accepted)."""
     return [
         Field("today", "date", "today's date", question="Today\u2019s date",
               hint="We count the days left from this date. It starts as today\u2019s date on your device; "
@@ -198,7 +197,8 @@ def event_fields(attendance, attendance_hint="The most people at the event at on
         Field("peak_attendance", "int", "the most people at the event at one time",
               required=attendance == "required", minimum=1,
               question=None if attendance == "not asked" else "How many people will be there at the busiest time?",
-              hint=attendance_hint),
+              hint="The most people at the event at one time. Where the rules do not say whether staff and "
+                   "performers count, counting them is the safe choice. For example, 600."),
         Field("locations", "int", "the number of places the event uses", default=1, minimum=1,
               question="How many separate places will the event use?",
               hint="Leave it empty if it is all in one place.", width="short"),

@@ -20,9 +20,7 @@ READINGS = law.READINGS
 HEADLINES = ()
 
 # The questions, in the order the form asks them (the shared ones: inputs.event_fields).
-FIELDS = event_fields(attendance="required", attendance_hint=(
-    "The most people at the event at one time. The rules do not say whether staff and performers count; "
-    "counting them is the safe choice. For example, 600.")) + [
+FIELDS = event_fields(attendance="required") + [
     Field("venue_type", "choice", "the kind of place", question="Where will it be held?", options=(
         ("permanent_venue", "At a permanent venue with fixed seats", "For example, a stadium, arena or hall."),
         ("private_premises", "On private grounds or in a building without fixed seats",
