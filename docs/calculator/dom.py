@@ -1,8 +1,7 @@
 """Plain data from ``calculator.page`` written into the page, and Back from a citation.
 
-``make`` clones a node's <template> (overrides/partials/calculator-templates.html) and
-fills it, ``write`` applies writes to elements found by selector, ``apply`` the keyed
-update's changes (the data's shapes: ``calculator.page.answer`` and ``.form``).
+``make`` fills a clone of a node's <template> (partials/calculator-templates.html), ``write``
+applies writes, ``apply`` the keyed update (shapes: ``calculator.page.answer``, ``.form``).
 Page text is always set with ``textContent``, attributes or text nodes, never as markup.
 """
 
@@ -56,7 +55,7 @@ def write(writes):
     """Apply ``[selector, changes]`` pairs (see ``calculator.page.form``)."""
     for selector, changes in writes:
         node = document.querySelector(selector)
-        if node is None:
+        if not node:   # JavaScript's null: None in MicroPython, JsNull in Pyodide (the benchmark's reference)
             continue
         for name in changes:
             value = changes[name]
@@ -89,7 +88,7 @@ def apply(changes):
             by_id(change["id"]).replaceWith(make(change["node"]))
         else:
             old = document.querySelector('#calc-result [data-section="%s"]' % change["key"])
-            if old is not None:
+            if old:
                 old.replaceWith(make(change["node"]))
             else:
                 by_id(change["into"]).appendChild(make(change["node"]))
@@ -100,8 +99,8 @@ def apply(changes):
 def remember_item(event):
     """Before a clause link is followed, put its item in the address, so Back returns to it."""
     link = event.target.closest(".calc-cite a")
-    item = link.closest("[id]") if link is not None else None
-    if item is not None and item.id.startswith("calc-"):
+    item = link.closest("[id]") if link else None
+    if item and item.id.startswith("calc-"):
         js.history.replaceState(js.history.state, "", js.location.pathname + js.location.search + "#" + item.id)
 
 
@@ -109,10 +108,10 @@ def return_to_item(event=None):
     """Back from a citation (or the page shown again from the back-forward cache, ``event``):
     show and focus the item named in the address."""
     item = by_id(js.location.hash[1:]) if js.location.hash.startswith("#calc-") else None
-    if (event is not None and not event.persisted) or item is None or not item.closest("#calc-result"):
+    if (event is not None and not event.persisted) or not item or not item.closest("#calc-result"):
         return
     holder = item.closest("details")
-    if holder is not None:
+    if holder:
         holder.open = True
     item.setAttribute("tabindex", "-1")
     item.scrollIntoView(js.JSON.parse('{"block": "center"}'))

@@ -30,7 +30,6 @@ class Page:
 
     def __init__(self):
         self.form = by_id("calc-form")
-        self.inputs = self.form.elements   # by name; radios as a RadioNodeList: its value is the one checked
         inputs = [[node.name, node.type] for node in self.form.querySelectorAll("input[name]")]   # NodeLists iterate
         self.blocks = list(self.form.querySelectorAll("[data-jurisdictions], [data-show-when], details"))
         blocks = [{"places": node.getAttribute("data-jurisdictions"), "when": node.getAttribute("data-show-when"),
@@ -40,13 +39,15 @@ class Page:
         ids = [node.id for node in self.form.querySelectorAll('[id$="-hint"], [id$="-error"], [id$="-fieldset"]')]
         self.calc = Calculator(Questions(inputs, blocks, ids), local_today(), document.title)
         self.kinds = self.calc.questions.kinds
+        # name -> its input, found once; radios as a RadioNodeList (live): its value is the one checked
+        self.inputs = dict([(name, self.form.elements.namedItem(name)) for name in self.kinds])
         self.timer = self.link = self.copying = None
 
     def get(self, name, default=""):
         """The answer as the form holds it (calculator.page reads the form through this)."""
         if name not in self.kinds:
             return default
-        node = self.inputs[name]   # [name], not .namedItem(name): one call to JavaScript, not two
+        node = self.inputs[name]
         if self.kinds[name] == "date" and node.validity.badInput:
             return UNREADABLE   # an impossible or half-typed date: an error, never blank
         return node.value
@@ -135,7 +136,7 @@ class Page:
     def on_summary(self, event):
         """A link in the error summary: to its question (GOV.UK's error summary does the same)."""
         link = event.target.closest("a")
-        if link is not None:
+        if link:
             event.preventDefault()
             write(self.calc.questions.summary_link(link.getAttribute("href")))
 
