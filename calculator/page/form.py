@@ -118,6 +118,7 @@ class Questions:
             self.blocks.append((places.split() if places else None, conditions(block.get("when")),
                                 block.get("names") or [], bool(block.get("details"))))
         self.fields = {}   # name -> {"hint", "fieldset"}: the questions with an error slot
+        ids = set(ids)     # (``in`` a list is slow in MicroPython: 2 ms here, a set's 0.1)
         for name in self.names:
             if name + "-error" in ids:
                 self.fields[name] = {"hint": name + "-hint" in ids, "fieldset": name + "-fieldset" in ids}
