@@ -525,3 +525,55 @@ def test_sections_and_updates_on_micropython():
                  for call in calls[len(results):-1]]
     expected.append({"result": json.loads(json.dumps(work_out(calls[-1]["args"][0])))})
     assert run_node(CALL, json.dumps(calls)) == expected
+
+
+# ---------------------------------------------------------------- the templates the nodes name
+
+
+class TemplateReader(HTMLParser):
+    """{template name: {its data-slot names}} from the built page's <template>s."""
+
+    def __init__(self):
+        super().__init__()
+        self.templates, self.current = {}, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "template" and (attrs.get("id") or "").startswith("calc-template-"):
+            self.current = self.templates.setdefault(attrs["id"][len("calc-template-"):], set())
+        elif self.current is not None and "data-slot" in attrs:
+            self.current.add(attrs["data-slot"])
+
+    def handle_endtag(self, tag):
+        if tag == "template":
+            self.current = None
+
+
+def every_node(value):
+    """Every node (a dict with "template") inside a value of plain data."""
+    if type(value) is dict:
+        if "template" in value:
+            yield value
+        for key in value:
+            yield from every_node(value[key])
+    elif type(value) is list:
+        for item in value:
+            yield from every_node(item)
+
+
+def test_every_node_names_a_template_and_parts_it_has(form, site):
+    reader = TemplateReader()
+    reader.feed((Path(site) / "calculator" / "index.html").read_text(encoding="utf-8"))
+    page = calculator(form)
+    made = [page.open("?jurisdiction=village&foo=1", ("village", "city")),
+            page.update({}, explicit=True), page.update(dict(VILLAGE, male_attendance="abc"), explicit=True),
+            page.rest(), page.update(CITY), page.update(dict(VILLAGE, peak_attendance="100")),
+            [{"template": "download"}]]
+    for result in (village_result(), evaluate(CITY)):
+        made.append([answer.section_node(section) for section in answer.sections(result, ["x"], "2026-08-15")])
+    names = set()
+    for node in every_node(made):
+        names.add(node["template"])
+        assert node["template"] in reader.templates, node["template"]
+        assert set(node.get("slots") or {}) <= reader.templates[node["template"]], node
+    assert names == set(reader.templates)   # and every template is used
