@@ -87,8 +87,9 @@ def default_archives():
     return (archive_of(REPO_ROOT, folder / "calculator-every-place.tar.gz", ORDER),)
 
 
-def node_command(script, archives=None):
-    """[node, script, --archive, FILE, ...], after checking that Node and MicroPython are there."""
+def node_command(script, archives=None, modules=()):
+    """[node, script, --archive, FILE, ..., --module, FILE, ...], after checking that Node and
+    MicroPython are there."""
     node = shutil.which("node")
     if node is None:
         raise MicroPythonRunnerError("`node` is not on PATH: install Node.js 20 to run MicroPython tests")
@@ -99,12 +100,15 @@ def node_command(script, archives=None):
     command = [node, str(script)]
     for archive in archives or default_archives():
         command += ["--archive", str(archive)]
+    for module in modules:
+        command += ["--module", str(module)]
     return command
 
 
-def run_node(script, stdin_text="", archives=None, timeout=300):
-    """Run a tests/micropython/*.mjs script on the archives; return its parsed JSON stdout."""
-    cmd = node_command(script, archives)
+def run_node(script, stdin_text="", archives=None, timeout=300, modules=()):
+    """Run a tests/micropython/*.mjs script on the archives; return its parsed JSON stdout.
+    ``modules``: a test's own .py files for call.mjs to put beside the package."""
+    cmd = node_command(script, archives, modules)
     proc = subprocess.run(cmd, cwd=REPO_ROOT, input=stdin_text, capture_output=True, text=True,
                           encoding="utf-8", timeout=timeout, env=os.environ.copy())
     if proc.returncode != 0:

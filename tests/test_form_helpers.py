@@ -1,4 +1,4 @@
-"""calculator/form.py: the calculator page's form helpers, on CPython and on MicroPython.
+"""calculator/page/form.py: the calculator page's form helpers, on CPython and on MicroPython.
 
 ``text`` must write every number so that the link reader and the form read back the
 same number (no exponent); ``errors_to_show`` decides which messages the page shows,
@@ -14,7 +14,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculator import JURISDICTIONS, form, query
+from calculator import JURISDICTIONS, query
+from calculator.page import form
 from micropython_runner import run_node
 from site_build import ROOT
 
@@ -102,16 +103,16 @@ def calls():
     found = []
     # (No whole floats such as 6.0: the calls pass through JavaScript, where 6.0 is 6.)
     for number in (0.00001, 1.5e-07, -2.5e-06, 2.5, 0.1, 6.25, 1.2345e-05, 600, True, False, "unsure"):
-        found.append({"function": "calculator.form.text", "args": [number]})
-    found.append({"function": "calculator.form.conditions", "args": ["road_closure=true|unsure residential_zone=true"]})
+        found.append({"function": "calculator.page.form.text", "args": [number]})
+    found.append({"function": "calculator.page.form.conditions", "args": ["road_closure=true|unsure residential_zone=true"]})
     for left, editing, before, explicit in (([], None, {}, False), (["event_end"], None, {}, False),
                                             ([], None, {}, True),
                                             (["peak_attendance", "today"], "peak_attendance", {"peak_attendance": "Old."},
                                              False)):
-        found.append({"function": "calculator.form.errors_to_show",
+        found.append({"function": "calculator.page.form.errors_to_show",
                       "args": [ERRORS, ORDER, ANSWERED, left, editing, before, explicit]})
-    found.append({"function": "calculator.form.unreadable", "args": ["the date the event ends"]})
-    found.append({"function": "calculator.form.title", "args": ["Error: Permit calculator", False]})
+    found.append({"function": "calculator.page.form.unreadable", "args": ["the date the event ends"]})
+    found.append({"function": "calculator.page.form.title", "args": ["Error: Permit calculator", False]})
     expected = []
     for call in found:
         function = getattr(form, call["function"].rsplit(".", 1)[1])

@@ -11,7 +11,7 @@
 // decides, preloads that archive and names the place in `data-first-place`).  Without such
 // a place, the other places' archives follow in the background, at low priority, once the
 // common one is here; with one, the others wait until the visitor chooses them.  The page's
-// Python asks for a place through `window.calculatorPlaces` (docs/calculator/place_rules.py).
+// Python asks for a place through `window.calculatorPlaces` (docs/calculator/main.py).
 // This module is also what imports PyScript, so the hook is always in place first.  The
 // start going wrong: the page shows its fallback message (the "calculator:failed" event,
 // see overrides/calculator.html) and the Python never runs.
@@ -157,11 +157,15 @@ function startPage(script) {
     }
     return place.loading;
   };
-  // For the page's Python: is a place's rules written, and ask for them (resolves once written).
+  // For the page's Python: is a place's rules written, and ask for them: resolves with the
+  // place's id once written, or is rejected with it (the console tells why).
   window.calculatorPlaces = {
     published: script.getAttribute("data-places"), // the ids of the places this site publishes
     written: (id) => places.has(id) && places.get(id).written,
-    load: (id) => load(id, "high"),
+    load: (id) => load(id, "high").then(() => id, (error) => {
+      console.error(`calculator: the rules of ${id} could not be loaded`, error);
+      throw id;
+    }),
   };
 
   // Fetch and unpack while MicroPython loads; write once the interpreter exists.

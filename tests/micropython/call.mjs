@@ -2,7 +2,8 @@
 // build the calculator page uses), in plain Node 20.  evaluate.mjs runs evaluate() only;
 // this runs any function, for the modules the page uses beyond it (query, summary, ics).
 //
-// Usage:  node tests/micropython/call.mjs --archive FILE [--archive FILE ...] < calls.json > results.json
+// Usage:  node tests/micropython/call.mjs --archive FILE [--archive FILE ...] [--module FILE.py ...]
+//                < calls.json > results.json
 //
 //   stdin   a JSON array of calls: {"function": "calculator.query.read", "args": [...],
 //           "kwargs": {...}}.  An argument {"$field": ["village", "peak_attendance"]}
@@ -12,11 +13,14 @@
 //           MicroPython's json.dumps (tuples become lists).
 //   --archive FILE, once per archive (or env MP_ARCHIVE)  the built site's
 //           calculator/calculator-*.tar.gz.
+//   --module FILE.py  a test's own driver module, written beside the package so calls can
+//           name it (tests/micropython/page_steps.py: ``page_steps.run``).
 //
 // The archives are unpacked into MicroPython's in-memory FS, as evaluate.mjs does.  Exit codes: 0 ok; 1 usage/setup error; 2 the package or the
 // driver fails under MicroPython.
 
 import fs from "node:fs";
+import path from "node:path";
 
 import { MP_ROOT, archivePaths, failer, loadArchives } from "./load.mjs";
 
@@ -58,12 +62,19 @@ def _mp_call_all():
 `;
 
 async function main() {
-  const archives = archivePaths(process.argv.slice(2), fail);
+  const args = process.argv.slice(2);
+  const modules = [];
+  for (let i = args.indexOf("--module"); i >= 0; i = args.indexOf("--module")) {
+    modules.push(args[i + 1]);
+    args.splice(i, 2);
+  }
+  const archives = archivePaths(args, fail);
   let calls;
   try { calls = JSON.parse(fs.readFileSync(0, "utf8")); } catch (e) { fail(1, `stdin is not JSON: ${e.message}`); }
   if (!Array.isArray(calls)) fail(1, "stdin must be a JSON array of calls");
 
   const { mp } = await loadArchives(archives, fail);
+  for (const file of modules) mp.FS.writeFile(`${MP_ROOT}/${path.basename(file)}`, fs.readFileSync(file));
   mp.FS.writeFile(`${MP_ROOT}/_calls.json`, JSON.stringify(calls));
   try {
     mp.runPython(DRIVER);

@@ -1,0 +1,300 @@
+"""The calculator page's logic, as plain data in and out, for CPython and MicroPython alike.
+
+The page's glue (docs/calculator/main.py) reads the DOM into plain data, asks a
+``Calculator`` and writes back what it returns; it decides nothing itself.  ``form`` holds
+the questions (which show, their answers, their errors) and ``answer`` the answer's
+sections and the keyed update; ``work_out`` asks the rules, leaving out what they refuse.
+
+    page = Calculator(Questions(inputs, blocks, ids), today, title)
+    opened = page.open(search, published)  # {"fill": {name: text}, "open": [block], "writes"}
+    when = page.event(kind, name)          # "now", "later" (after a pause), "asked" or ""
+    view = page.update(raw, explicit, written)
+    page.rest()                            # the rest of the first answer, in the next task
+    page.action(button, page_url, site_url, now)  # what Copy, Calendar or Print does
+
+``view`` is ``{"blocks": [whether each shows], "answer": [changes], "writes", "link"
+(the answers for the address, ``query.write``'s input, or None), "ask" (a place whose
+rules to fetch, or ""), "fault" (what went wrong in the rules, or ""), "first" (the first
+answer's panel: ``rest()`` in the next task)}``; its writes (see ``form``) end with the
+title (when it changes), the announcement and the focus.  Apply the answer's changes
+(``answer.Shown.changes``), then the writes.
+"""
+
+from .. import InvalidInput, evaluate, query, summary
+from ..jurisdictions import JURISDICTIONS
+from ..settings import SETTINGS
+from . import answer
+from .form import UNREADABLE, Questions, errors_to_show, problems, title, unreadable
+
+TRIES = 4   # a refused answer can hide another: checks across answers run on the good ones only
+WORDS = {
+    "fault": "Sorry, the calculator could not work out an answer for these answers. The guides "
+             "explain the same rules.",
+    "ready": "The calculator is ready. Your answer updates as you fill in the form.",
+    "updated": "Answer updated: ",
+    "link_copied": "Link copied.",
+    "summary_copied": "Summary copied.",
+    "not_copied": "We could not copy. The text is in the box below.",
+    "calendar_file": "permit-deadlines.ics",
+    "calendar_saved": "Calendar file downloaded: permit-deadlines.ics.",
+    "print_link": "See or change these answers: ",
+}
+
+
+def work_out(answers):
+    """Evaluate the answers, leaving out each answer the rules refuse and asking again.
+
+    Returns ``{"result" (or None), "errors" (each question's first message), "answers"
+    (those used), "left_out" (the refused names, in question order), "fault"}``; ``fault``
+    is "Type: message" when the rules themselves fail, so the page says so and keeps working.
+    """
+    errors, flagged, trial = [], set(), dict(answers)
+    outcome = {"result": None, "errors": errors, "answers": trial, "left_out": [], "fault": ""}
+    for _ in range(TRIES):
+        try:
+            outcome["result"] = evaluate(trial)
+            break
+        except InvalidInput as problem:
+            removable = []
+            for error in problem.errors:
+                name = error["field"]
+                if name not in flagged:
+                    flagged.add(name)
+                    errors.append(error)
+                if name in trial and name != "jurisdiction":
+                    removable.append(name)
+            if not removable:
+                break
+            for name in removable:
+                trial.pop(name, None)
+        except Exception as crash:   # a fault in the rules
+            outcome["fault"] = "%s: %s" % (type(crash).__name__, crash)
+            return outcome
+    if outcome["result"] is not None:
+        outcome["left_out"] = [field.name for field in JURISDICTIONS[answers["jurisdiction"]].FIELDS
+                               if field.name in answers and field.name not in trial]
+    return outcome
+
+
+def copying(text, done):
+    return {"copy": text,
+            "copied": [["#calc-copy-fallback", {"hidden": True}], ["#calc-action-status", {"text": done}]],
+            "refused": [["#calc-copy-text", {"text": text}], ["#calc-copy-fallback", {"hidden": False}],
+                        ["#calc-action-status", {"text": WORDS["not_copied"]}]]}
+
+
+class Calculator:
+    """The page's state: what the person has done, what the page shows."""
+
+    def __init__(self, questions, today, page_title):
+        self.questions = questions
+        self.today = today
+        self.title = title(page_title, False)
+        self.titled = page_title   # the page's title now: written only when it changes (a costly write)
+        self.left = set()      # questions checked: left after answering (GOV.UK checks on leaving)
+        self.editing = None    # the question being typed in: its error stays as it is
+        self.errors = []       # [{"field", "message"}] on the page now
+        self.last = None       # the answers last worked out
+        self.answers = {}      # the answers the answer on the page used
+        self.result = None     # the answer on the page
+        self.announced = ""    # the last answer or loading words announced
+        self.announcement = ""
+        self.first = True      # no answer shown yet: the first shows its panel first
+        self.jump = None       # the phone bar's words on the page
+        self.pending = None    # (result, left out, start): the rest of the first answer
+        self.shown = answer.Shown()
+        self.asked = set()     # places whose rules are on their way
+        self.failed = set()    # places whose rules could not be loaded, until chosen again
+
+    # ------------------------------------------------------------ what the person did
+
+    def open(self, search, published):
+        """The link's answers for the form, and its notices (``query.read``): an old
+        ``today`` becomes the visitor's; a place this site does not publish is not used."""
+        link = query.read(search, self.today, published)
+        fill, opened = self.questions.filled(link["answers"], self.today)
+        for name in link["answers"]:
+            self.left.add(name)
+        notices = [{"template": "notice", "text": notice} for notice in link["notices"]]
+        return {"fill": fill, "open": opened, "writes": [["#calc-notices-list", {"children": notices}],
+                                                         ["#calc-notices", {"hidden": not notices}]]}
+
+    def event(self, kind, name):
+        """When to work the answer out after an event on the form: "now", "later" (typing:
+        after a pause), "asked" (the person asked for it) or "" (not again).  ``kind``: the
+        event's type; ``name``: the input's name, or "" (focus also leaves links and buttons)."""
+        if kind == "submit":
+            return "asked"
+        if kind == "input":
+            self.editing = name   # its error stays as it is while they type
+            return "later"
+        if kind == "click":   # a place chosen, even the one chosen: ask again for rules that failed
+            if name != "jurisdiction" or not self.failed:
+                return ""
+            self.failed.clear()
+        elif not name:
+            return ""
+        else:
+            self.left.add(name)   # "change", "focusout": a question answered or left, checked now
+            self.editing = None
+        self.last = None
+        return "now"
+
+    def rules_arrived(self, place, written):
+        """The place's rules asked for are written, or (``written`` false) could not be loaded."""
+        self.asked.discard(place)
+        if not written:
+            self.failed.add(place)
+        self.last = None
+
+    # ------------------------------------------------------------ the page after a change
+
+    def update(self, raw, explicit=False, written=True):
+        """The view after a change (see above).  ``raw``: the form's answers as it holds them
+        (see ``Questions.shown``); ``explicit``: the person asked for the answer;
+        ``written``: whether the chosen place's rules are here (unpack.js)."""
+        flags, texts = self.questions.shown(raw)
+        view = {"blocks": flags, "writes": [], "answer": [], "announce": "", "focus": "",
+                "link": None, "ask": "", "fault": "", "first": False}
+        place = raw.get("jurisdiction", "")
+        waiting = self.waiting(place, written, view)
+        if waiting:   # the place's questions show; the answer waits for its rules
+            self.last = None
+            self.show_errors(view, [], False, {})
+            self.show_result(view, None, [], False, waiting)
+            if waiting != self.announced:
+                self.announced = waiting
+                self.announce(view, waiting)
+            return self.finished(view)
+        answers, linked = self.questions.answers(texts, self.today)
+        view["link"] = linked
+        if not explicit and answers == self.last:
+            return self.finished(view)
+        self.last = answers
+        outcome = work_out(answers if answers is not None else {})
+        if answers is None and not explicit:
+            outcome["errors"] = []
+        self.show_errors(view, outcome["errors"], explicit, texts)
+        if outcome["fault"]:
+            view["fault"] = outcome["fault"]
+            self.show_result(view, None, [], explicit, WORDS["fault"])
+        elif outcome["result"] is None:
+            self.show_result(view, None, [], explicit, self.questions.still_needed(place, texts))
+        else:
+            self.answers = outcome["answers"]
+            labels = [self.questions.label(place, name) for name in outcome["left_out"]]
+            self.show_result(view, outcome["result"], labels, explicit)
+        return self.finished(view)
+
+    def rest(self):
+        """The changes that show the rest of the first answer, or [] once a newer one came."""
+        if self.pending is None:
+            return []
+        result, labels, start = self.pending
+        self.pending = None
+        return self.shown.changes(answer.sections(result, labels, start))
+
+    def action(self, button, page_url, site_url, now, old_copy=""):
+        """What a button of the answer does, by its id: ``{"copy": text, "copied": writes,
+        "refused": writes}`` (the browser may refuse: then the text shows to copy by hand),
+        ``{"file": name, "href", "writes"}`` (a download), ``{"print": True}``, or
+        ``{}`` with nothing to do.  ``now``: the time as ISO text (the calendar file's stamp);
+        ``old_copy``: the day an old saved copy of the site was published (``<html data-old-copy>``)
+        when the answer was worked out on one, else ""."""
+        result = self.result
+        if button == "calc-print":
+            return {"print": True}
+        if button == "calc-copy-link":
+            return copying(page_url, WORDS["link_copied"])
+        if result is None:
+            return {}
+        if button == "calc-copy-summary":
+            return copying(summary.text(result, site_url, page_url, old_copy), WORDS["summary_copied"])
+        if button == "calc-calendar" and result["deadlines"]:
+            from .. import ics   # only needed here: not imported before the first answer
+            text = ics.calendar(result, ics.stamp_from_iso(now), self.answers.get("event_start") or "",
+                                site_url, page_url, old_copy)
+            return {"file": WORDS["calendar_file"], "href": "data:text/calendar;charset=utf-8," + query.quote(text),
+                    "writes": [["#calc-action-status", {"text": WORDS["calendar_saved"]}]]}
+        return {}
+
+    # ------------------------------------------------------------ its parts
+
+    def waiting(self, place, written, view):
+        """The words to show instead of an answer while the place's rules are not written,
+        asking for them (``view["ask"]``) if they are not on their way; "" once they are."""
+        if place not in JURISDICTIONS or written:
+            return ""
+        name = SETTINGS[place]["name"]
+        if place in self.failed:
+            return "We could not load %s\u2019s rules. Check your connection, then choose the place again." % name
+        if place not in self.asked:
+            self.asked.add(place)
+            view["ask"] = place
+        return "Loading %s\u2019s rules\u2026" % name
+
+    def finished(self, view):
+        """The view with the title, the announcement and the focus as its last writes."""
+        writes = view["writes"]
+        words = title(self.title, bool(self.errors))
+        if words != self.titled:
+            self.titled = words
+            writes.append(["title", {"text": words}])
+        if view.pop("announce"):
+            writes.append(["#calc-announce", {"text": self.announcement}])
+        focus = view.pop("focus")
+        if focus:
+            writes.append([focus, {"focus": True}])
+        return view
+
+    def announce(self, view, words):
+        """Said by the live region: the last words an update announces."""
+        view["announce"] = True
+        self.announcement = words
+
+    def show_errors(self, view, errors, explicit, texts):
+        place = texts.get("jurisdiction", "")
+        for error in errors:
+            if texts.get(error["field"]) == UNREADABLE:
+                error["message"] = unreadable(self.questions.label(place, error["field"]))
+        if explicit:
+            for name in self.questions.names:
+                self.left.add(name)
+        before = {}
+        for error in self.errors:
+            before[error["field"]] = error["message"]
+        shown = errors_to_show(errors, self.questions.names, texts, self.left, self.editing, before, explicit)
+        if shown == self.errors and not explicit:
+            return
+        view["writes"] += self.questions.error_writes(before, shown)
+        self.errors = shown
+        if shown and explicit:
+            view["focus"] = "#calc-error-summary"
+        elif shown:
+            self.announce(view, problems(len(shown)))
+
+    def show_result(self, view, result, left_out, explicit, empty=""):
+        self.result = result
+        if result is None:
+            self.pending = self.jump = None
+            view["answer"] = self.shown.clear()
+            view["writes"] += [["#calc-result-empty", {"hidden": False, "text": empty}]] + answer.frame(None)
+            return
+        start = self.answers.get("event_start")
+        view["answer"] = self.shown.changes(answer.sections(result, left_out, start, panel_only=self.first))
+        self.pending = (result, left_out, start) if self.first else None
+        view["first"] = self.first
+        self.first = False
+        view["writes"] += [["#calc-result-empty", {"hidden": True}]] + answer.frame(result)
+        # Rebuilt only when its words change: a click that starts as a question loses the
+        # focus (and the answer is worked out again) must still reach the bar's link.
+        words = answer.jump(result)
+        if words != self.jump:
+            self.jump = words
+            view["writes"].append(["#calc-jump-words", {"children": words}])
+        words = answer.announcement(result)
+        if words != self.announced:
+            self.announced = words
+            self.announce(view, WORDS["updated"] + words)
+        if explicit:
+            view["focus"] = "#calc-result"

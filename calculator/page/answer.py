@@ -1,0 +1,309 @@
+"""The answer on the calculator page, as plain data: its sections in order, and what changed.
+
+Answer first: the panel (the verdict: headline, permits, last day to apply, next step;
+words from ``next_step`` and ``summary``), then how to apply, the deadlines, warnings, the
+reasons, what may be required, one collapsed list of what is not required, and the
+checklist.  Each item has an id and one compact citation: the clause's link, and its
+words on demand.
+
+``sections(result, left_out, start)`` returns ``[{"key", "into", "node", "items"}]``:
+``into`` is the id of the element the section goes in, ``node`` the section itself as
+``[kind, args]`` and ``items`` its ``[key, kind, entry, extra]``, which go in the
+section's ``items`` part.  ``build`` makes a node from those (``build(kind, args)``,
+``build(kind, [entry, extra])``), so a node is only made when they changed: they are the
+result's own parts, cheap to compare.  A node is what the glue clones from
+``<template id="calc-template-NAME">`` (overrides/partials/calculator-templates.html)
+and fills::
+
+    {"template": NAME,
+     "text": "...",           # put first in the element (optional)
+     "attrs": {...},          # its attributes: True present, False or "" absent (optional)
+     "children": [nodes],     # put in it, after what it holds (optional)
+     "slots": {part: value}}  # its parts marked data-slot="part": a part not named is left
+                              # out; text fills it; {"text", "attrs", "children"} fills it
+
+``Shown`` remembers what the page shows and turns new sections into the changes that
+bring the page up to date: only what changed is built and rebuilt.
+"""
+
+from .. import next_step, summary
+
+
+def counted(count, one, many):
+    return "%d %s" % (count, one if count == 1 else many)
+
+
+def page_href(href):
+    """An address from the site's root, as seen from the calculator page."""
+    if ":" in href or href.startswith("/"):
+        return href
+    return "../" + href
+
+
+def announcement(result):
+    """What the page announces when the answer changes."""
+    return "%s. %s." % (summary.headline(result), counted(len(result["deadlines"]), "deadline", "deadlines"))
+
+
+def jump(result):
+    """The phone bar's words: the headline as a sentence, and the day to apply by."""
+    words = [{"template": "jump-headline", "text": next_step.sentence(next_step.headline(result))}]
+    day = next_step.jump_day(result)
+    if day:
+        words.append({"template": "jump-day", "text": " " + day})
+    return words
+
+
+def frame(result):
+    """The writes (see ``form``) around the sections: the panel, the phone bar, the calendar button."""
+    if result is None:
+        return [["#calc-panel", {"hidden": True}], ["#calc-jump", {"hidden": True}]]
+    return [["#calc-panel", {"hidden": False, "data-status": result["permit"]["status"]}],
+            ["#calc-jump", {"hidden": False}], ["#calc-calendar", {"hidden": not result["deadlines"]}]]
+
+
+# ------------------------------------------------------------ the sections
+
+
+def sections(result, left_out, start, panel_only=False):
+    """The answer's sections (see above).  ``left_out``: the labels of the answers the rules
+    refused; ``start``: the event's start date, or None; ``panel_only``: only the panel's."""
+    out = [section("verdict", ["verdict", verdict_words(result, left_out, start)], into="calc-result-head")]
+    if panel_only:
+        return out
+    status = result["permit"]["status"]
+    today = result["today"]
+    deadlines = [[d["id"], "deadline", d, today] for d in result["deadlines"]]
+    warnings = [[w["id"] + "-" + str(i), "warning", w, i] for i, w in enumerate(result["warnings"])]
+    reasons = [[str(i), "reason", r, i] for i, r in enumerate(result["permit"]["reasons"])]
+    applying = [[q["id"], "requirement", q, None] for q in result["requirements"] if q["applies"] != "not_required"]
+    not_applying = [q for q in result["requirements"] if q["applies"] == "not_required"]
+    checks = [[c["id"], "check", c, None] for c in result["checklist"]]
+    title = ("What would be required on site if you needed a permit" if status == "not_required"
+             else "What may be required on site")
+    out += [section("apply", ["apply", [result["jurisdiction"]]]),
+            listing("deadlines", "Deadlines", "calc-deadlines",
+                    "There are no deadlines, because you do not need a permit.", deadlines),
+            listing("warnings", "Warnings", "calc-warnings", "", warnings),
+            listing("reasons", "Why", "calc-reasons", "", reasons),
+            listing("requirements", title, "calc-requirements", "", applying, "calc-requirements-title"),
+            section("not_required", ["not-required", [[q["label"] for q in not_applying], status]],
+                    [[q["id"], "not-required-item", q, None] for q in not_applying]),
+            listing("checklist", "Checklist for the application", "calc-checklist",
+                    "There is nothing to prepare, because you do not need a permit.", checks,
+                    "calc-checklist-title")]
+    return out
+
+
+def section(key, node, items=(), into="calc-result-body"):
+    return {"key": key, "into": into, "node": node, "items": list(items)}
+
+
+def listing(key, title, cls, empty, items, title_cls=""):
+    return section(key, ["list", [title, cls, empty, bool(items), title_cls]], items)
+
+
+def verdict_words(result, left_out, start):
+    """What the verdict says: [status, headline, [[term, words, class, note]], context, note]."""
+    status = result["permit"]["status"]
+    place = result["jurisdiction"]
+    deadline = next_step.apply_by(result)
+    day_note = next_step.day_note(result)
+    facts = [["Permits", next_step.permits(result), "", ""],
+             ["Apply by", next_step.last_day(result),
+              "calc-facts__day calc-facts__late" if deadline and deadline["passed"] else "calc-facts__day", day_note],
+             ["Next step", next_step.next_step(result), "", ""]]
+    context = "%s, %s. %sWorked out on %s." % (
+        summary.place_name(place), summary.article_title(place),
+        "Event starting %s. " % summary.long(start) if start else "", summary.long(result["today"]))
+    note = None
+    if left_out:
+        note = ("This answer leaves out what you said about %s, because of the problem shown above."
+                % ", ".join(left_out))
+    return [status, next_step.headline(result), [fact for fact in facts if fact[1]], context, note]
+
+
+def verdict(status, headline, facts, context, note):
+    """The panel's verdict: status, headline, the facts at a glance, what it was worked out for."""
+    rows = []
+    for term, words, cls, fact_note in facts:
+        rows.append({"template": "term", "text": term})
+        rows.append({"template": "fact", "text": words, "attrs": {"class": cls}, "slots": {"note": fact_note or None}})
+    return {"template": "verdict", "attrs": {"data-status": status}, "slots": {
+        "status": "Permit: " + summary.STATUS_WORDS.get(status, status),
+        "headline": {"text": headline, "attrs": {"id": "calc-headline", "data-status": status}},
+        "facts": {"children": rows}, "context": context, "note": note}}
+
+
+def apply_node(place):
+    """How to apply: the office's details (a link where there is one) and when the text was last checked."""
+    contact, checked = next_step.how_to_apply(place), next_step.text_last_checked(place)
+    rows = []
+    for row in contact:
+        rows.append({"template": "term", "text": row["label"]})
+        if row["href"]:
+            rows.append({"template": "contact", "slots": {"link": {"text": row["text"],
+                                                                   "attrs": {"href": page_href(row["href"])}}}})
+        else:
+            rows.append({"template": "contact", "text": row["text"]})
+    return {"template": "apply", "attrs": {"hidden": not contact and not checked},
+            "slots": {"title": "How to apply", "rows": {"children": rows} if rows else None, "checked": checked or None}}
+
+
+def list_node(title, cls, empty, has_items, title_cls):
+    """A titled list of items, or ``empty`` in its place (no list, no words: the section is hidden)."""
+    return {"template": "list", "attrs": {"class": "calc-section " + cls + "-section",
+                                          "hidden": not has_items and not empty},
+            "slots": {"title": {"text": title, "attrs": {"class": title_cls}},
+                      "items": {"attrs": {"class": "calc-list " + cls}} if has_items else None,
+                      "empty": None if has_items else empty}}
+
+
+def not_required_node(labels, status):
+    """What does not apply: one short list, collapsed, without amounts."""
+    what = ("Not required, because you do not need a permit" if status == "not_required"
+            else "Not required for your event")
+    return {"template": "not-required", "attrs": {"hidden": not labels}, "slots": {
+        "summary": "%s (%d): %s" % (what, len(labels), ", ".join(labels)), "items": {}}}
+
+
+# ------------------------------------------------------------ the items
+
+
+def item_id(kind, ident):
+    return "calc-%s-%s" % (kind, ident)
+
+
+def cite(slots, source, quote):
+    """One compact citation in an item's slots: the clause's label as a link to the full
+    text, its words on demand (``quote``; None: no words)."""
+    slots["cite"] = {"text": source["label"], "attrs": {"href": "../" + source["href"]}}
+    if quote:
+        slots["quote"] = ""
+        slots["quote-title"] = "Quote"
+        slots["quote-words"] = quote
+    return slots
+
+
+def reason(entry, index):
+    kind = entry["kind"]
+    return {"template": "reason", "attrs": {"data-kind": kind, "id": item_id("reason", index)}, "slots": cite({
+        "kind": {"text": summary.REASON_KINDS.get(kind, kind), "attrs": {"class": "calc-tag calc-tag--" + kind}},
+        "text": " " + entry["text"]}, entry["cite"], entry["quote"])}
+
+
+def deadline(entry, today):
+    when = {"text": " " + summary.when(entry, today),
+            "attrs": {"class": "calc-when calc-when--passed" if entry["passed"] else "calc-when"}}
+    return {"template": "deadline", "attrs": {"data-id": entry["id"], "data-value": entry["date"],
+                                              "data-act-by": summary.day_to_act(entry),
+                                              "id": item_id("deadline", entry["id"])},
+            "slots": cite({"date": summary.lead(entry), "when": when, "label": entry["label"],
+                           "beside": summary.beside(entry) or None, "caution": entry.get("caution") or None,
+                           "note": entry.get("note") or None}, entry["cite"], entry["quote"])}
+
+
+def warning(entry, index):
+    return {"template": "warning", "attrs": {"data-id": entry["id"],
+                                             "id": item_id("warning", "%s-%d" % (entry["id"], index))},
+            "slots": cite({"message": entry["message"]}, entry["cite"], None)}
+
+
+def requirement_attrs(entry):
+    attrs = {"data-id": entry["id"], "data-applies": entry["applies"], "id": item_id("requirement", entry["id"])}
+    if entry["quantity"] is not None:
+        attrs["data-value"] = str(entry["quantity"])
+    return attrs
+
+
+def requirement(entry, extra=None):
+    amount = summary.quantity(entry) or summary.not_worked_out(entry)
+    applies = entry["applies"]
+    return {"template": "requirement", "attrs": requirement_attrs(entry), "slots": cite({
+        "label": entry["label"], "amount": ": " + amount if amount else None,
+        "applies": {"text": summary.APPLIES.get(applies, applies), "attrs": {"class": "calc-tag calc-tag--" + applies}},
+        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"])}
+
+
+def not_required(entry, extra=None):
+    """A requirement that does not apply: its name and why, no amount in bold."""
+    return {"template": "not-required-item", "attrs": requirement_attrs(entry),
+            "slots": cite({"text": entry["label"] + ". " + entry["formula"]}, entry["cite"], entry["quote"])}
+
+
+def check(entry, extra=None):
+    status = summary.CHECKLIST.get(entry["status"], entry["status"]).lower()
+    return {"template": "check", "attrs": {"data-id": entry["id"], "data-status": entry["status"],
+                                           "id": item_id("check", entry["id"])},
+            "slots": cite({"label": entry["label"], "status": " (" + status + ")"}, entry["cite"], entry["quote"])}
+
+
+# ------------------------------------------------------------ the keyed update
+
+
+def build(kind, args):
+    """The node of a section (``[kind, args]``) or an item (``kind``, ``[entry, extra]``):
+    what it shows depends on those only."""
+    return BUILDERS[kind](*args)
+
+
+def section_node(entry):
+    """The section's node, with ``data-section="KEY"`` (so the glue finds it) and its items in its ``items`` part."""
+    node = build(entry["node"][0], entry["node"][1])
+    node["attrs"]["data-section"] = entry["key"]
+    if entry["items"]:
+        node["slots"]["items"]["children"] = [build(item[1], item[2:]) for item in entry["items"]]
+    return node
+
+
+class Shown:
+    """What the answer on the page shows: each section's ``[kind, args]`` and its items."""
+
+    def __init__(self):
+        self.order = []    # the section keys shown, in order
+        self.shown = {}    # section key -> its entry of ``sections``
+
+    def clear(self):
+        """Nothing shown any more: ``[{"do": "clear"}]``, the change that takes every section off."""
+        self.order, self.shown = [], {}
+        return [{"do": "clear"}]
+
+    def changes(self, found):
+        """The changes that turn the page's answer into ``found`` (``sections``), in order:
+        ``{"do": "clear"}`` (take every section off), ``{"do": "section", "key", "into",
+        "node"}`` (build it, its items in its node, in place of the one with its key or at
+        the end of ``into``) and ``{"do": "item", "id", "node"}`` (rebuild the item with that
+        id in place).  Only what changed is built.  A section is kept while its ``[kind,
+        args]`` and its items' keys are the same; the sections shown must be the first of
+        ``found``, in order, or all are built again."""
+        keys = [entry["key"] for entry in found]
+        out, old, shown = [], self.shown, {}
+        if keys[:len(self.order)] != self.order:
+            out.append({"do": "clear"})
+            old = {}
+        for entry in found:
+            before, items = old.get(entry["key"]), entry["items"]
+            if before is not None and before["node"] == entry["node"] and same_keys(before["items"], items):
+                for index in range(len(items)):
+                    if before["items"][index] != items[index]:
+                        node = build(items[index][1], items[index][2:])
+                        out.append({"do": "item", "id": node["attrs"]["id"], "node": node})
+            else:
+                out.append({"do": "section", "key": entry["key"], "into": entry["into"], "node": section_node(entry)})
+            shown[entry["key"]] = entry
+        self.order, self.shown = keys, shown
+        return out
+
+
+def same_keys(old, new):
+    if len(old) != len(new):
+        return False
+    for index in range(len(new)):
+        if old[index][0] != new[index][0]:
+            return False
+    return True
+
+
+BUILDERS = {"verdict": verdict, "apply": apply_node, "list": list_node, "not-required": not_required_node,
+            "deadline": deadline, "warning": warning, "reason": reason, "requirement": requirement,
+            "not-required-item": not_required, "check": check}

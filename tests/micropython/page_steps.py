@@ -1,0 +1,33 @@
+"""Steps through ``calculator.page.Calculator`` as the glue would, from plain data only.
+
+tests/test_page.py runs the same steps here on CPython and, through call.mjs
+(``--module``), under MicroPython on the built archives: the two must say the same.
+
+``form`` is ``{"inputs", "blocks", "ids", "today", "title"}`` (what the glue reads from
+the page); each step is a list: ``["open", search, published]``, ``["update", raw,
+explicit, written]``, ``["event", kind, name]``, ``["rest"]``, ``["arrived", place,
+written]`` or ``["action", button, page_url, site_url, now]``.  Returns one entry a step.
+"""
+
+from calculator.page import Calculator, Questions
+
+
+def run(form, steps):
+    page = Calculator(Questions(form["inputs"], form["blocks"], form["ids"]), form["today"], form["title"])
+    out = []
+    for step in steps:
+        kind = step[0]
+        if kind == "open":
+            out.append(page.open(step[1], step[2]))
+        elif kind == "update":
+            out.append(page.update(step[1], step[2], step[3]))
+        elif kind == "event":
+            out.append(page.event(step[1], step[2]))
+        elif kind == "rest":
+            out.append(page.rest())
+        elif kind == "arrived":
+            page.rules_arrived(step[1], step[2])
+            out.append(None)
+        else:
+            out.append(page.action(step[1], step[2], step[3], step[4]))
+    return out

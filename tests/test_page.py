@@ -1,0 +1,579 @@
+"""calculator/page/: the calculator page's logic, as plain data, on CPython and on MicroPython.
+
+The page's glue (docs/calculator/main.py, dom.py) only reads the DOM into plain data and
+writes back what ``calculator.page`` returns, so the page's behaviour is tested here
+without a browser: which questions show, which errors, the answer's sections and the
+keyed update, the drop-and-retry for refused answers, what is announced, what the
+buttons do.  The form is read from the built page (``form_of``), as the glue reads it.
+The same steps run under MicroPython on the shipped archives
+(tests/micropython/page_steps.py through call.mjs) and must give the same data.
+"""
+
+import json
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from calculator import evaluate, query
+from calculator.page import TRIES, WORDS, Calculator, Questions, answer, work_out
+from calculator.page.form import NO_PLACE, PUT_RIGHT, UNREADABLE
+from micropython_runner import run_node
+
+ROOT = Path(__file__).resolve().parent.parent
+CALL = ROOT / "tests" / "micropython" / "call.mjs"
+STEPS = ROOT / "tests" / "micropython" / "page_steps.py"
+sys.path.insert(0, str(STEPS.parent))
+import page_steps  # noqa: E402
+
+TODAY = "2026-04-01"
+VILLAGE = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": "3000",
+           "after_dark": "true", "male_attendance": "1500", "female_attendance": "1400"}
+CITY = {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15", "event_type": "parade",
+        "road_closure": "unsure", "residential_zone": "unsure", "city_services": "unsure"}
+
+
+class FormReader(HTMLParser):
+    """What the glue reads from ``#calc-form``: inputs, blocks, hint/error/fieldset ids."""
+
+    def __init__(self):
+        super().__init__()
+        self.depth, self.open, self.inputs, self.blocks, self.ids = 0, [], [], [], []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if not self.depth and attrs.get("id") != "calc-form":
+            return
+        ident = attrs.get("id") or ""
+        if ident.endswith(("-hint", "-error", "-fieldset")):
+            self.ids.append(ident)
+        if tag == "input":
+            if "name" in attrs:
+                self.inputs.append([attrs["name"], attrs.get("type", "text")])
+                for block in self.open:
+                    if block is not None:
+                        block["names"].append(attrs["name"])
+            return
+        self.depth += 1
+        block = None
+        if "data-jurisdictions" in attrs or "data-show-when" in attrs or tag == "details":
+            block = {"places": attrs.get("data-jurisdictions"), "when": attrs.get("data-show-when"),
+                     "details": tag == "details", "names": []}
+            self.blocks.append(block)
+        self.open.append(block)
+
+    def handle_endtag(self, tag):
+        if self.depth and tag != "input":
+            self.depth -= 1
+            self.open.pop()
+
+
+@pytest.fixture(scope="module")
+def form(site):
+    reader = FormReader()
+    reader.feed((Path(site) / "calculator" / "index.html").read_text(encoding="utf-8"))
+    assert reader.inputs and not reader.depth
+    return {"inputs": reader.inputs, "blocks": reader.blocks, "ids": reader.ids, "today": TODAY,
+            "title": "Permit calculator"}
+
+
+def questions(form):
+    return Questions(form["inputs"], form["blocks"], form["ids"])
+
+
+def calculator(form):
+    return Calculator(questions(form), TODAY, form["title"])
+
+
+def writes_to(view, selector):
+    return [changes for target, changes in view["writes"] if target == selector]
+
+
+def village_result(**answers):
+    base = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 3000,
+            "after_dark": True, "male_attendance": 1500, "female_attendance": 1400}
+    base.update(answers)
+    return evaluate(base)
+
+
+# ---------------------------------------------------------------- which questions show
+
+
+def shown_names(form, raw):
+    flags, texts = questions(form).shown(raw)
+    hidden = set()
+    for flag, block in zip(flags, form["blocks"]):
+        if not flag:
+            hidden.update(block["names"])
+    return [name for name, _ in form["inputs"] if name not in hidden], texts
+
+
+def test_without_a_place_only_the_place_question_shows(form):
+    names, texts = shown_names(form, {})
+    assert set(names) == {"jurisdiction"} and texts == {}
+
+
+@pytest.mark.parametrize("closure, zone_shown", [("true", True), ("unsure", True), ("false", False), ("", False)])
+def test_a_road_closure_asks_about_the_zone(form, closure, zone_shown):
+    names, _ = shown_names(form, {"jurisdiction": "city", "road_closure": closure, "residential_zone": "true"})
+    assert ("residential_zone" in names) is zone_shown
+    # The last closure is asked only when the zone is asked and answered Yes or Not sure.
+    assert ("previous_closure_of_same_road" in names) is zone_shown
+
+
+@pytest.mark.parametrize("zone, asked", [("true", True), ("unsure", True), ("false", False), ("", False)])
+def test_the_last_closure_is_asked_for_a_residential_zone(form, zone, asked):
+    names, _ = shown_names(form, {"jurisdiction": "city", "road_closure": "true", "residential_zone": zone})
+    assert ("previous_closure_of_same_road" in names) is asked
+
+
+def test_a_hidden_question_answers_nothing(form):
+    raw = {"jurisdiction": "village", "event_start": "2026-08-15", "event_type": "parade", "seating_capacity": " 40 "}
+    names, texts = shown_names(form, raw)
+    assert "event_type" not in names and "seating_capacity" not in names
+    assert texts == {"jurisdiction": "village", "event_start": "2026-08-15"}
+    raw["venue_type"] = "permanent_venue"
+    assert shown_names(form, raw)[1]["seating_capacity"] == "40"   # shown: its answer, trimmed
+
+
+def test_answers_for_the_rules_and_for_the_link(form):
+    found = questions(form)
+    answers, linked = found.answers({"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": "1,200",
+                                     "hours_per_day": "2.5", "male_attendance": "abc", "today": TODAY}, TODAY)
+    assert answers == {"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": 1200,
+                       "hours_per_day": 2.5, "male_attendance": "abc", "today": TODAY}
+    # The link holds what reads, and not the visitor's own today.
+    assert linked == {"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": "1200",
+                      "hours_per_day": "2.5"}
+    assert found.answers({"jurisdiction": "village", "today": "2026-03-31"}, TODAY)[1]["today"] == "2026-03-31"
+    assert found.answers({"event_start": "2026-08-15"}, TODAY) == (None, {})
+    assert found.answers({"jurisdiction": "village"}, TODAY)[0]["today"] == TODAY
+
+
+def test_what_is_still_needed(form):
+    found = questions(form)
+    assert found.still_needed("", {}) == NO_PLACE
+    assert found.still_needed("village", {"jurisdiction": "village"}) == (
+        "To see your answer, tell us the date the event starts and the most people at the event at one time.")
+    assert found.still_needed("city", {"jurisdiction": "city"}) == "To see your answer, tell us the date the event starts."
+    assert found.still_needed("city", {"jurisdiction": "city", "event_start": "x"}) == PUT_RIGHT
+
+
+def test_a_link_fills_the_form_and_opens_what_holds_an_answer(form):
+    found = questions(form)
+    texts, opened = found.filled({"jurisdiction": "city", "nonprofit": True, "locations": 2}, TODAY)
+    assert texts == {"jurisdiction": "city", "nonprofit": "true", "locations": "2", "today": TODAY}
+    assert opened == []
+    texts, opened = found.filled({"revocation_notice_received": "2026-08-12", "today": "2026-05-01"}, TODAY)
+    assert texts == {"revocation_notice_received": "2026-08-12", "today": "2026-05-01"}
+    assert [form["blocks"][index]["details"] for index in opened] == [True]
+    hidden_place = Questions([["jurisdiction", "hidden"], ["today", "date"]], [], [])
+    assert hidden_place.filled({"jurisdiction": "city"}, TODAY)[0] == {"today": TODAY}
+
+
+# ---------------------------------------------------------------- errors on the page
+
+
+def test_an_error_at_a_box_and_at_a_fieldset(form):
+    found = questions(form)
+    writes = found.error_writes({}, [{"field": "peak_attendance", "message": "Enter a number."},
+                                     {"field": "after_dark", "message": "Choose."}])
+    by = dict((selector, changes) for selector, changes in writes)
+    assert by["#peak_attendance-error"] == {"hidden": False, "children": [
+        {"template": "error-prefix", "text": "Error: "}, "Enter a number."]}
+    assert by['[data-field="peak_attendance"]'] == {"classes": {"calc-group--error": True}}
+    assert by["#peak_attendance"] == {"aria-describedby": "peak_attendance-hint peak_attendance-error",
+                                      "aria-invalid": "true", "classes": {"calc-input--error": True}}
+    assert by["#after_dark-fieldset"] == {"aria-describedby": "after_dark-error"}   # no hint; never aria-invalid
+    assert by["#calc-error-summary"] == {"hidden": False}
+    assert [link["slots"]["link"]["attrs"]["href"] for link in by["#calc-error-summary-list"]["children"]] == [
+        "#peak_attendance", "#after_dark"]
+    cleared = dict((selector, changes) for selector, changes in found.error_writes({"after_dark": "Choose."}, []))
+    assert cleared["#after_dark-fieldset"] == {"aria-describedby": False}
+    assert cleared["#after_dark-error"] == {"hidden": True, "children": []}
+    assert cleared["#calc-error-summary"] == {"hidden": True}
+
+
+def test_an_error_for_a_name_without_a_question_shows_in_the_summary_only(form):
+    writes = questions(form).error_writes({}, [{"field": "input", "message": "Too many names."}])
+    assert [selector for selector, _ in writes] == ["#calc-error-summary-list", "#calc-error-summary"]
+
+
+def test_a_summary_link_goes_to_its_question(form):
+    assert questions(form).summary_link("#event_start") == [['[data-field="event_start"]', {"scroll": True}],
+                                                           ["#event_start", {"focus": True}]]
+
+
+# ---------------------------------------------------------------- refused answers
+
+
+def test_a_refused_answer_is_left_out_and_the_rest_worked_out():
+    answers = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 600,
+               "male_attendance": "abc", "event_end": "2026-08-01"}
+    outcome = work_out(answers)
+    assert outcome["fault"] == "" and outcome["result"]["permit"]["status"] == "required"
+    assert outcome["left_out"] == ["event_end", "male_attendance"]   # in the questions' order
+    # As the rules report them (a check across answers last); the page shows them in the form's order.
+    assert [error["field"] for error in outcome["errors"]] == ["male_attendance", "event_end"]
+    assert "male_attendance" in answers   # the answers given are left as they were
+
+
+def test_a_refused_required_answer_gives_no_result():
+    outcome = work_out({"jurisdiction": "village", "today": "2026-05-01", "peak_attendance": 250.5})
+    assert outcome["result"] is None and outcome["left_out"] == []
+    assert sorted(error["field"] for error in outcome["errors"]) == ["event_start", "peak_attendance"]
+    assert work_out({})["errors"][0]["field"] == "jurisdiction"
+
+
+def test_each_question_keeps_its_first_message(monkeypatch):
+    import calculator.page as page
+    calls = []
+
+    def refusing(answers):
+        calls.append(dict(answers))
+        if len(calls) <= TRIES:
+            raise page.InvalidInput([{"field": "event_start", "message": "first %d" % len(calls)},
+                                     {"field": "n%d" % len(calls), "message": "more"}])
+        return {}
+    monkeypatch.setattr(page, "evaluate", refusing)
+    answers = {"jurisdiction": "village", "event_start": "x", "n1": 1, "n2": 2, "n3": 3, "n4": 4}
+    outcome = work_out(answers)
+    assert len(calls) == TRIES and outcome["result"] is None   # at most TRIES times
+    assert [e["message"] for e in outcome["errors"] if e["field"] == "event_start"] == ["first 1"]
+    assert "jurisdiction" in calls[-1]   # the place is never left out
+
+
+def test_a_fault_in_the_rules_is_reported_not_raised(monkeypatch):
+    import calculator.page as page
+
+    def broken(answers):
+        raise ZeroDivisionError("division by zero")
+    monkeypatch.setattr(page, "evaluate", broken)
+    assert work_out({"jurisdiction": "village"})["fault"] == "ZeroDivisionError: division by zero"
+
+
+# ---------------------------------------------------------------- the answer's sections
+
+
+def nodes(result, left_out=(), start=None):
+    """{section key: (its node, [its items' nodes])}, built."""
+    found = {}
+    for section in answer.sections(result, list(left_out), start):
+        found[section["key"]] = (answer.build(*section["node"]), [answer.build(item[1], item[2:])
+                                                                  for item in section["items"]])
+    return found
+
+
+def test_sections_come_answer_first_and_the_panel_alone_first():
+    result = village_result()
+    found = answer.sections(result, [], "2026-08-15")
+    assert [s["key"] for s in found] == ["verdict", "apply", "deadlines", "warnings", "reasons", "requirements",
+                                        "not_required", "checklist"]
+    assert [s["into"] for s in found[:2]] == ["calc-result-head", "calc-result-body"]
+    assert [s["key"] for s in answer.sections(result, [], None, panel_only=True)] == ["verdict"]
+    assert [item[0] for item in found[2]["items"]] == [d["id"] for d in result["deadlines"]]
+    # An item is the result's own part: nothing is built until it is needed.
+    assert found[2]["items"][0] == ["apply_by", "deadline", result["deadlines"][0], result["today"]]
+    assert answer.section_node(found[2])["attrs"]["data-section"] == "deadlines"
+
+
+def test_the_verdict_says_what_was_left_out_and_when():
+    verdict = nodes(village_result(), ["the number of men and boys"], "2026-08-15")["verdict"][0]
+    slots = verdict["slots"]
+    assert slots["headline"]["attrs"] == {"id": "calc-headline", "data-status": "required"}
+    assert slots["note"] == ("This answer leaves out what you said about the number of men and boys, "
+                             "because of the problem shown above.")
+    assert "Event starting Saturday, August 15, 2026. Worked out on Friday, May 1, 2026." in slots["context"]
+    terms = [fact["text"] for fact in slots["facts"]["children"] if fact["template"] == "term"]
+    assert terms == ["Permits", "Last day to apply", "Next step"]
+    assert nodes(village_result())["verdict"][0]["slots"]["note"] is None
+
+
+def test_no_permit_no_permits_fact_and_the_empty_lists_say_why():
+    found = nodes(village_result(peak_attendance=100, male_attendance=None, female_attendance=None))
+    terms = [f["text"] for f in found["verdict"][0]["slots"]["facts"]["children"] if f["template"] == "term"]
+    assert terms == ["Next step"]
+    deadlines = found["deadlines"][0]
+    assert deadlines["slots"]["items"] is None and deadlines["attrs"]["hidden"] is False
+    assert deadlines["slots"]["empty"] == "There are no deadlines, because you do not need a permit."
+    assert found["warnings"][0]["attrs"]["hidden"] is True   # nothing to say: hidden
+    assert found["requirements"][0]["slots"]["title"]["text"] == (
+        "What would be required on site if you needed a permit")
+
+
+def test_what_does_not_apply_is_one_collapsed_list():
+    result = village_result(peak_attendance=600, after_dark=False, parking_distance_ft=800,
+                            male_attendance=None, female_attendance=None)
+    found = nodes(result)
+    node, items = found["not_required"]
+    assert [item["attrs"]["data-id"] for item in items] == ["illumination_footcandles",
+                                                           "parking_shuttle_interval_minutes"]
+    assert node["slots"]["summary"].startswith("Not required for your event (2): ")
+    assert [item["template"] for item in items] == ["not-required-item"] * 2
+    assert "illumination_footcandles" not in [item["attrs"]["data-id"] for item in found["requirements"][1]]
+
+
+def test_items_carry_their_ids_data_and_one_citation():
+    result = village_result()
+    found = nodes(result)
+    deadline = found["deadlines"][1][0]
+    first = result["deadlines"][0]
+    assert deadline["attrs"] == {"data-id": first["id"], "data-value": first["date"], "id": "calc-deadline-apply_by"}
+    assert deadline["slots"]["cite"] == {"text": first["cite"]["label"], "attrs": {"href": "../" + first["cite"]["href"]}}
+    assert deadline["slots"]["quote-words"] == first["quote"] and deadline["slots"]["quote-title"] == "Quote"
+    assert "quote" not in found["warnings"][1][0]["slots"]   # a warning cites, without the words
+    ids = [item["attrs"]["id"] for key in found for item in found[key][1]]
+    assert len(ids) == len(set(ids)) > 20
+
+
+def test_the_phone_bar_and_the_frame():
+    result = village_result()
+    assert [part["template"] for part in answer.jump(result)] == ["jump-headline", "jump-day"]
+    assert answer.jump(result)[1]["text"].startswith(" Last day to apply: ")
+    assert answer.frame(None) == [["#calc-panel", {"hidden": True}], ["#calc-jump", {"hidden": True}]]
+    assert answer.frame(result)[2] == ["#calc-calendar", {"hidden": False}]
+    assert answer.announcement(result) == "You need a special event permit. 1 deadline."
+
+
+# ---------------------------------------------------------------- the keyed update
+
+
+def test_only_what_changed_is_rebuilt():
+    shown = answer.Shown()
+    first = answer.sections(village_result(), [], None)
+    changes = shown.changes(first)
+    assert [c["do"] for c in changes] == ["section"] * len(first)
+    # A section's node holds its items, in its items part.
+    assert changes[2]["node"]["slots"]["items"]["children"] == nodes(village_result())["deadlines"][1]
+    assert shown.changes(answer.sections(village_result(), [], None)) == []
+    # One more man: the toilets' numbers change, nothing else.
+    changes = shown.changes(answer.sections(village_result(male_attendance=1501), [], None))
+    assert [(c["do"], c["id"]) for c in changes] == [("item", "calc-requirement-toilets_male"),
+                                                     ("item", "calc-requirement-lavatories")]
+    assert changes[0]["node"]["template"] == "requirement"
+
+
+def test_new_items_rebuild_their_section():
+    shown = answer.Shown()
+    shown.changes(answer.sections(village_result(), [], None))
+    changes = shown.changes(answer.sections(village_result(after_dark=False), [], None))
+    assert "section" in [c["do"] for c in changes] and "clear" not in [c["do"] for c in changes]
+
+
+def test_the_panel_first_then_the_rest_keeps_the_panel():
+    shown = answer.Shown()
+    result = village_result()
+    assert [c["key"] for c in shown.changes(answer.sections(result, [], None, True))] == ["verdict"]
+    rest = shown.changes(answer.sections(result, [], None))
+    assert [c["key"] for c in rest] == ["apply", "deadlines", "warnings", "reasons", "requirements", "not_required",
+                                        "checklist"]
+    # Sections shown that are not the first of the new ones: all built again.
+    assert shown.changes(answer.sections(result, [], None)[1:])[0] == {"do": "clear"}
+    assert shown.clear() == [{"do": "clear"}] and shown.changes([]) == []
+
+
+# ---------------------------------------------------------------- the page, step by step
+
+
+def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
+    page = calculator(form)
+    view = page.update({})   # nothing answered yet: the page's own words stay
+    assert view["answer"] == [] and view["link"] == {} and view["writes"] == []
+    view = page.update({}, explicit=True)
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": NO_PLACE}]
+    assert writes_to(view, "#calc-error-summary") == [{"hidden": False}, {"focus": True}]   # focus last
+    assert writes_to(view, "title") == [{"text": "Error: Permit calculator"}]
+    assert writes_to(page.update({}, explicit=True), "title") == []   # written only when it changes
+    fixed = page.update({"jurisdiction": "city", "event_start": "2026-08-15"}, explicit=True)
+    assert writes_to(fixed, "title") == [{"text": "Permit calculator"}]
+
+
+def test_a_village_answer_panel_first_then_the_rest(form):
+    page = calculator(form)
+    view = page.update(VILLAGE)
+    assert view["first"] and [c["key"] for c in view["answer"]] == ["verdict"]
+    assert ["#calc-announce", {"text": "Answer updated: You need a special event permit. 1 deadline."}] in view["writes"]
+    assert view["link"]["peak_attendance"] == "3000" and "today" in view["link"]
+    assert len(page.rest()) == 7 and page.rest() == []
+    again = page.update(VILLAGE)   # the same answers: nothing to do
+    assert again["answer"] == [] and not again["first"]
+    page.event("change", "male_attendance")
+    view = page.update(dict(VILLAGE, male_attendance="1501"))
+    assert [c["id"] for c in view["answer"]] == ["calc-requirement-toilets_male", "calc-requirement-lavatories"]
+    assert not writes_to(view, "#calc-announce")   # the same headline and deadlines: nothing to announce
+
+
+def test_an_error_shows_when_the_question_is_left_never_while_typing(form):
+    page = calculator(form)
+    page.update(VILLAGE)
+    page.rest()
+    page.event("input", "male_attendance")
+    typed = dict(VILLAGE, male_attendance="abc")
+    view = page.update(typed)   # worked out without it at once; its error waits
+    assert not writes_to(view, "#calc-error-summary")
+    verdict = [c for c in view["answer"] if c.get("key") == "verdict"][0]["node"]
+    assert "the number of men and boys" in verdict["slots"]["note"]
+    assert page.event("focusout", "male_attendance") == "now"
+    view = page.update(typed)
+    assert writes_to(view, "#calc-error-summary") == [{"hidden": False}]
+    assert ["#calc-announce", {"text": "There is 1 problem with your answers."}] in view["writes"]
+    assert view["answer"] == []
+    assert page.event("focusout", "") == ""   # focus leaving a link or a button
+
+
+def test_an_unreadable_date_is_an_error_at_its_question(form):
+    page = calculator(form)
+    view = page.update(dict(VILLAGE, event_end=UNREADABLE), explicit=True)
+    message = [c for s, c in view["writes"] if s == "#event_end-error"][0]["children"][1]
+    assert message == "Enter the date the event ends as a real date. Check the day, month and year."
+    assert view["writes"][-1] == ["#calc-result", {"focus": True}]   # the answer from the other answers
+
+
+def test_rules_still_on_their_way_are_asked_for_once(form):
+    page = calculator(form)
+    raw = {"jurisdiction": "city", "event_start": "2026-08-15"}
+    view = page.update(raw, written=False)
+    assert view["ask"] == "city" and view["link"] is None
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Loading the City\u2019s rules\u2026"}]
+    assert page.update(raw, written=False)["ask"] == ""
+    page.rules_arrived("city", False)
+    view = page.update(raw, written=False)
+    assert view["ask"] == "" and "could not load the City\u2019s rules" in writes_to(view, "#calc-result-empty")[0]["text"]
+    assert page.event("click", "event_start") == "" and page.event("click", "jurisdiction") == "now"
+    assert page.update(raw, written=False)["ask"] == "city"   # chosen again: asked again
+    assert page.event("click", "jurisdiction") == ""
+    page.rules_arrived("city", True)
+    assert page.update(raw)["first"]
+
+
+def test_a_link_opens_with_its_answers_and_notices(form):
+    page = calculator(form)
+    opened = page.open("?jurisdiction=village&peak_attendance=abc&foo=1&today=2026-03-01", ("village", "city"))
+    assert opened["fill"] == {"jurisdiction": "village", "today": TODAY}
+    notices = opened["writes"][0][1]["children"]
+    assert len(notices) == 3 and [n["template"] for n in notices] == ["notice"] * 3
+    assert opened["writes"][1] == ["#calc-notices", {"hidden": False}]
+    assert calculator(form).open("", ("village",))["writes"][1] == ["#calc-notices", {"hidden": True}]
+
+
+def test_what_the_buttons_do(form):
+    page = calculator(form)
+    assert page.action("calc-copy-summary", "P", "S/", "2026-04-01T12:00:00.000Z") == {}
+    assert page.action("calc-print", "P", "S/", "") == {"print": True}
+    copy = page.action("calc-copy-link", "https://x/calculator/?a=1", "https://x/", "")
+    assert copy["copy"] == "https://x/calculator/?a=1" and ["#calc-action-status", {"text": "Link copied."}] in copy["copied"]
+    assert ["#calc-copy-text", {"text": "https://x/calculator/?a=1"}] in copy["refused"]
+    page.update(VILLAGE)
+    assert page.action("calc-copy-summary", "P", "S/", "")["copy"].startswith("Special event permit: The Village")
+    calendar = page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z")
+    assert calendar["file"] == WORDS["calendar_file"] and calendar["href"].startswith("data:text/calendar;charset=utf-8,")
+    assert "BEGIN%3AVCALENDAR" in calendar["href"]
+    page.update(dict(VILLAGE, peak_attendance="100"))   # no permit, no deadlines: no calendar
+    assert page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z") == {}
+    assert page.action("", "P", "S/", "") == {}
+
+
+# ---------------------------------------------------------------- the same on MicroPython
+
+
+def steps():
+    """Steps through the page covering each kind of view, the City's unsure answers too."""
+    return [
+        ["open", "?jurisdiction=city&nonprofit=true&today=2026-03-01&foo=1", ["village", "city"]],
+        ["update", {}, False, True],
+        ["update", {}, True, True],
+        ["update", {"jurisdiction": "city", "event_start": "2026-08-15"}, False, False],
+        ["arrived", "city", True],
+        ["update", CITY, False, True],
+        ["rest"],
+        ["event", "change", "road_closure"],
+        ["update", dict(CITY, road_closure="false"), False, True],
+        ["event", "input", "event_start"],
+        ["update", dict(CITY, event_start="2026-08-1"), False, True],
+        ["event", "focusout", "event_start"],
+        ["update", dict(CITY, event_start=UNREADABLE), False, True],
+        ["update", VILLAGE, True, True],
+        ["update", dict(VILLAGE, male_attendance="1501"), False, True],
+        ["action", "calc-copy-summary", "https://x/calculator/?a", "https://x/", "2026-04-01T12:00:00.000Z"],
+        ["action", "calc-calendar", "https://x/calculator/?a", "https://x/", "2026-04-01T12:00:00.000Z"],
+        ["event", "submit", ""],
+    ]
+
+
+def test_the_same_steps_on_micropython(form):
+    """On the archives the page loads (tests/micropython_runner.py), with page_steps.py beside them."""
+    expected = json.loads(json.dumps(page_steps.run(form, steps())))
+    calls = [{"function": "page_steps.run", "args": [form, steps()]}]
+    got = run_node(CALL, json.dumps(calls), modules=[STEPS])
+    assert "crash" not in got[0], got[0]
+    assert got[0]["result"] == expected
+
+
+def test_sections_and_updates_on_micropython():
+    results = [village_result(), village_result(peak_attendance=100, male_attendance=None, female_attendance=None),
+               evaluate(CITY)]
+    calls = [{"function": "calculator.page.answer.sections", "args": [result, ["x"], "2026-08-15"]}
+             for result in results]
+    calls += [{"function": "calculator.page.answer.section_node", "args": [section]}
+              for result in results for section in answer.sections(result, ["x"], "2026-08-15")]
+    calls.append({"function": "calculator.page.work_out", "args": [
+        {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 600,
+         "male_attendance": "abc"}]})
+    expected = [{"result": json.loads(json.dumps(answer.sections(result, ["x"], "2026-08-15")))} for result in results]
+    expected += [{"result": json.loads(json.dumps(answer.section_node(call["args"][0])))}
+                 for call in calls[len(results):-1]]
+    expected.append({"result": json.loads(json.dumps(work_out(calls[-1]["args"][0])))})
+    assert run_node(CALL, json.dumps(calls)) == expected
+
+
+# ---------------------------------------------------------------- the templates the nodes name
+
+
+class TemplateReader(HTMLParser):
+    """{template name: {its data-slot names}} from the built page's <template>s."""
+
+    def __init__(self):
+        super().__init__()
+        self.templates, self.current = {}, None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "template" and (attrs.get("id") or "").startswith("calc-template-"):
+            self.current = self.templates.setdefault(attrs["id"][len("calc-template-"):], set())
+        elif self.current is not None and "data-slot" in attrs:
+            self.current.add(attrs["data-slot"])
+
+    def handle_endtag(self, tag):
+        if tag == "template":
+            self.current = None
+
+
+def every_node(value):
+    """Every node (a dict with "template") inside a value of plain data."""
+    if type(value) is dict:
+        if "template" in value:
+            yield value
+        for key in value:
+            yield from every_node(value[key])
+    elif type(value) is list:
+        for item in value:
+            yield from every_node(item)
+
+
+def test_every_node_names_a_template_and_parts_it_has(form, site):
+    reader = TemplateReader()
+    reader.feed((Path(site) / "calculator" / "index.html").read_text(encoding="utf-8"))
+    page = calculator(form)
+    made = [page.open("?jurisdiction=village&foo=1", ("village", "city")),
+            page.update({}, explicit=True), page.update(dict(VILLAGE, male_attendance="abc"), explicit=True),
+            page.rest(), page.update(CITY), page.update(dict(VILLAGE, peak_attendance="100")),
+            [{"template": "download"}]]
+    for result in (village_result(), evaluate(CITY)):
+        made.append([answer.section_node(section) for section in answer.sections(result, ["x"], "2026-08-15")])
+    names = set()
+    for node in every_node(made):
+        names.add(node["template"])
+        assert node["template"] in reader.templates, node["template"]
+        assert set(node.get("slots") or {}) <= reader.templates[node["template"]], node
+    assert names == set(reader.templates)   # and every template is used
