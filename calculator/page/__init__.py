@@ -200,7 +200,8 @@ class Calculator:
         ``{"file": name, "href", "writes"}`` (a download), ``{"print": True}``, or
         ``{}`` with nothing to do.  ``now``: the time as ISO text (the calendar file's stamp);
         ``old_copy``: the day an old saved copy of the site was published (``<html data-old-copy>``)
-        when the answer was worked out on one, else ""."""
+        when the answer was worked out on one, else "" or None."""
+        old_copy = str(old_copy or "")
         result = self.result
         if button == "calc-print":
             return {"print": True}

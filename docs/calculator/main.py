@@ -111,8 +111,8 @@ class Page:
     def on_action(self, event):
         """Copy link, Copy summary, Add to calendar, Print."""
         button = event.target.closest("button")
-        what = self.calc.action(button.id if button else "", self.page_url(), js.URL.new("../", js.location.href)
-                                .href, js.Date.new().toISOString(), document.documentElement.dataset.oldCopy or "")
+        what = self.calc.action(button.id if button else "", self.page_url(), js.URL.new("../", js.location.href).href,
+                                js.Date.new().toISOString(), document.documentElement.getAttribute("data-old-copy"))
         if "copy" in what:
             self.copying = what
             if js.window.isSecureContext and js.Reflect.has(js.navigator, "clipboard"):
