@@ -286,12 +286,13 @@ def test_the_verdict_says_what_was_left_out_and_when():
                              "because of the problem shown above.")
     assert "Event starting Saturday, August 15, 2026. Worked out on Friday, May 1, 2026." in slots["context"]
     terms = [fact["text"] for fact in slots["facts"]["children"] if fact["template"] == "term"]
-    assert terms == ["Permits", "Last day to apply", "Next step"]
+    assert terms == ["Permits", "Apply by", "Next step"]
     assert nodes(village_result())["verdict"][0]["slots"]["note"] is None
 
 
 def test_no_permit_no_permits_fact_and_the_empty_lists_say_why():
-    found = nodes(village_result(peak_attendance=100, male_attendance=None, female_attendance=None))
+    found = nodes(village_result(peak_attendance=100, male_attendance=None, female_attendance=None,
+                                 venue_type="localized_area"))
     terms = [f["text"] for f in found["verdict"][0]["slots"]["facts"]["children"] if f["template"] == "term"]
     assert terms == ["Next step"]
     deadlines = found["deadlines"][0]
@@ -319,7 +320,8 @@ def test_items_carry_their_ids_data_and_one_citation():
     found = nodes(result)
     deadline = found["deadlines"][1][0]
     first = result["deadlines"][0]
-    assert deadline["attrs"] == {"data-id": first["id"], "data-value": first["date"], "id": "calc-deadline-apply_by"}
+    assert deadline["attrs"] == {"data-id": first["id"], "data-value": first["date"], "data-act-by": first["act_by"],
+                                 "id": "calc-deadline-apply_by"}
     assert deadline["slots"]["cite"] == {"text": first["cite"]["label"], "attrs": {"href": "../" + first["cite"]["href"]}}
     assert deadline["slots"]["quote-words"] == first["quote"] and deadline["slots"]["quote-title"] == "Quote"
     assert "quote" not in found["warnings"][1][0]["slots"]   # a warning cites, without the words
@@ -330,7 +332,7 @@ def test_items_carry_their_ids_data_and_one_citation():
 def test_the_phone_bar_and_the_frame():
     result = village_result()
     assert [part["template"] for part in answer.jump(result)] == ["jump-headline", "jump-day"]
-    assert answer.jump(result)[1]["text"].startswith(" Last day to apply: ")
+    assert answer.jump(result)[1]["text"].startswith(" Apply by ")
     assert answer.frame(None) == [["#calc-panel", {"hidden": True}], ["#calc-jump", {"hidden": True}]]
     assert answer.frame(result)[2] == ["#calc-calendar", {"hidden": False}]
     assert answer.announcement(result) == "You need a special event permit. 1 deadline."
@@ -469,7 +471,7 @@ def test_what_the_buttons_do(form):
     calendar = page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z")
     assert calendar["file"] == WORDS["calendar_file"] and calendar["href"].startswith("data:text/calendar;charset=utf-8,")
     assert "BEGIN%3AVCALENDAR" in calendar["href"]
-    page.update(dict(VILLAGE, peak_attendance="100"))   # no permit, no deadlines: no calendar
+    page.update(dict(VILLAGE, peak_attendance="100", venue_type="localized_area"))   # no permit, no deadlines
     assert page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z") == {}
     assert page.action("", "P", "S/", "") == {}
 
