@@ -713,10 +713,11 @@ def test_every_table_is_a_labelled_keyboard_region(site):
     tables = 0
     for path in sorted(site.rglob("*.html")):
         text = path.read_text(encoding="utf-8")
-        tables += text.count("<table>")
-        wrapped = re.findall(r'<div class="table-scroll" role="region" tabindex="0" aria-label="Table: [^"]+"><table>',
-                             text)
-        assert len(wrapped) == text.count("<table>"), path
+        tables += text.count("<table")
+        wrapped = re.findall(r'<div class="table-scroll( table-stack)?" role="region" tabindex="0" '
+                             r'aria-label="Table: [^"]+"><table( role="table")?>', text)
+        assert all(bool(stacked) == bool(role) for stacked, role in wrapped), path
+        assert len(wrapped) == text.count("<table"), path
     assert tables >= 12
 
 
@@ -783,3 +784,19 @@ def test_the_contact_box_goes_where_the_page_does_not_show_it():
     assert hook.with_contact_box("# Home\n", None) == "# Home\n"
     # Another place's box does not count.
     assert hook.with_contact_box("<!-- contact: village -->\n", "city").endswith("<!-- contact: city -->\n")
+
+
+def test_a_wide_table_gets_labelled_cells_and_keeps_its_roles():
+    table_regions = load_hook("table_regions")
+    wide = ("<table>\n<thead>\n<tr>\n<th>A &amp; B</th>\n<th>C</th>\n<th>D</th>\n<th>E</th>\n</tr>\n</thead>\n"
+            "<tbody>\n<tr>\n<td>1</td>\n<td style=\"text-align: right;\">2</td>\n<td>3</td>\n<td></td>\n</tr>\n"
+            "</tbody>\n</table>")
+    wrapped = table_regions.wrap(wide)
+    assert wrapped.startswith('<div class="table-scroll table-stack" role="region" tabindex="0" '
+                              'aria-label="Table: A &amp; B, C, D, E"><table role="table">')
+    assert re.findall(r'<td role="cell" data-label="([^"]*)"', wrapped) == ["A &amp; B", "C", "D", "E"]
+    assert '<td role="cell" data-label="C" style="text-align: right;">' in wrapped
+    assert '<thead role="rowgroup">' in wrapped and '<tr role="row">' in wrapped and "<th>C</th>" in wrapped
+    narrow = "<table>\n<thead>\n<tr>\n<th>A</th>\n<th>B</th>\n<th>C</th>\n</tr>\n</thead>\n<tbody></tbody>\n</table>"
+    assert table_regions.wrap(narrow) == ('<div class="table-scroll" role="region" tabindex="0" '
+                                          'aria-label="Table: A, B, C">%s</div>' % narrow)
