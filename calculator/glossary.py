@@ -40,9 +40,9 @@ GLOSSARY = (
      "and the county's property office can look it up."),
     ("mutcd", "MUTCD",
      ("mutcd", "manual on uniform traffic-control devices", "manual on uniform traffic control devices"),
-     "The Manual on Uniform Traffic Control Devices: the national book of standards for traffic "
-     "signs, signals, cones and road markings in the United States. Plans to close or detour a "
-     "road often have to follow it."),
+     "Short for the Manual on Uniform Traffic Control Devices. It is the national book of rules "
+     "for traffic signs, signals, cones and lines on roads in the United States. Plans to close a "
+     "road or send cars another way often follow it."),
     ("nonprofit", "Nonprofit",
      ("nonprofit", "nonprofits", "non-profit"),
      "A group that is not run to make money for its owners, such as a charity, a church or a "
