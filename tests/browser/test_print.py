@@ -3,6 +3,7 @@ largest Village event's answer on at most 3 pages of US Letter.
 
 Font sizes are the computed sizes of every text the printed page shows (print media
 emulation); the pages are those of Chromium's own PDF (``page.pdf``), counted with pypdf.
+Collapsed details print open.
 """
 
 import io
@@ -68,3 +69,17 @@ def test_guide_pages_print_at_eleven_points(open_page, server, path):
     assert too_small(page) == []
     check_clean(recorded, server)
 
+
+def test_collapsed_details_print_open(open_page, server, site):
+    page, recorded = open_page()
+    page.goto(server.url + "village/on-site-requirements/")
+    page.wait_for_load_state("load")
+    closed = page.locator("article details:not([open])")
+    assert closed.count() > 0
+    hidden = "(e) => [...e.children].filter((c) => c.tagName !== 'SUMMARY').every((c) => !c.checkVisibility())"
+    assert closed.first.evaluate(hidden)
+    page.emulate_media(media="print")
+    shown = "(e) => [...e.children].filter((c) => c.tagName !== 'SUMMARY').every((c) => c.checkVisibility())"
+    assert all(closed.nth(index).evaluate(shown) for index in range(closed.count()))
+    assert too_small(page) == []
+    check_clean(recorded, server)
