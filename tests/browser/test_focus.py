@@ -106,3 +106,18 @@ def test_every_control_of_the_calculator_with_an_answer_shows_focus(open_page, s
         assert kind in kinds, (kind, sorted(kinds))
     assert len(kinds["button.calc-button.calc-button--secondary"]) >= 3
     check_clean(recorded, server)
+
+
+def test_the_checklist_marks_are_bullets_not_boxes_to_tick(open_page, server):
+    """The checklist is a list to read: on screen its marks are small dots, not squares; on paper, squares for a pen."""
+    page, recorded = open_page(viewport=PHONE)
+    open_calculator(page, server, ANSWER)
+    marks = """() => [...document.querySelectorAll('.calc-check__box')].map((e) => { const s = getComputedStyle(e);
+        return [e.getBoundingClientRect().width, s.borderTopStyle, parseFloat(s.borderTopLeftRadius) > 0,
+                e.tabIndex >= 0 || e.hasAttribute('role')]; })"""
+    shown = page.evaluate(marks)
+    assert shown and all(width <= 10 and border == "none" and round and not control
+                         for width, border, round, control in shown), shown
+    page.emulate_media(media="print")
+    assert all(border == "solid" and not round for _, border, round, _ in page.evaluate(marks))
+    check_clean(recorded, server)
