@@ -27,7 +27,6 @@ Without a format, numbers get thousands commas and dates are long dates.
 """
 
 import datetime
-import importlib
 import re
 
 PLACEHOLDER = re.compile(r"(?<!\{)\{(?!\{)([^{}]+)\}(?!\})")
@@ -62,8 +61,9 @@ def render(jurisdiction_id, name, src_uri):
         where = "example %s.%s part %d" % (jurisdiction_id, name, number)
         rows = data.rows(examples, name, part, scope)
         if "readings" in part:
-            blocks.append(readings(jurisdiction_id, part["readings"]))
-        elif "text" in part:
+            raise ValueError("%s: write <!-- readings: %s.%s --> in the page instead (hooks/readings.py)"
+                             % (where, jurisdiction_id, part["readings"]))
+        if "text" in part:
             context = _context(rows[0], words)
             if "when" in part and not data.value_of(part["when"], context.scope.child(result=context.result), where):
                 continue
@@ -247,22 +247,6 @@ def shown(value, style, context, where):
     if isinstance(value, int) and not isinstance(value, bool):
         return "{:,}".format(value)
     return str(value)
-
-
-def readings(jurisdiction_id, ident):
-    """One of the place's ``law.AMBIGUITIES``: its question in bold, then each reading."""
-    law = importlib.import_module("calculator.jurisdictions.%s.law" % jurisdiction_id)
-    for entry in getattr(law, "AMBIGUITIES", ()):
-        if _field(entry, "id") == ident:
-            lines = ["**%s**" % _field(entry, "question"), ""]
-            for name, reading in zip(("First", "Second", "Third", "Fourth"), _field(entry, "readings")):
-                lines.append("- **%s reading.** %s" % (name, _field(reading, "words")))
-            return "\n".join(lines) + "\n"
-    raise ValueError("no reading %r in calculator/jurisdictions/%s/law.py AMBIGUITIES" % (ident, jurisdiction_id))
-
-
-def _field(entry, name):
-    return entry.get(name) if isinstance(entry, dict) else getattr(entry, name, None)
 
 
 def cell(text):
