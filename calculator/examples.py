@@ -35,8 +35,9 @@ The file
             - input: {venue_type: localized_area, peak_attendance: "=EXEMPT_LOCALIZED_AREA"}
               expect: {permit.status: not_required}
 
-An example has ``pages`` (the guide pages that show it) and one ``text``, ``table`` or
-``readings``, or a list of them as ``parts``; ``let`` names values for its expressions
+An example has ``pages`` (the guide pages that show it) and one ``text`` or ``table``,
+or a list of them as ``parts`` (a provision's readings are a page marker instead,
+``<!-- readings: <place>.<id> -->``, hooks/readings.py); ``let`` names values for its expressions
 and ``words`` maps values to words.  See README.md, "Worked examples as data", for every
 key; ``load()`` refuses anything else with a message naming the place, example and key.
 
@@ -272,8 +273,8 @@ def as_json(value):
 
 # ---------------------------------------------------------------- reading a place's file
 
-EXAMPLE_KEYS = {"pages", "let", "words", "text", "table", "readings", "parts", "input", "when"}
-PART_KEYS = {"text", "table", "readings", "input", "let", "when"}
+EXAMPLE_KEYS = {"pages", "let", "words", "text", "table", "parts", "input", "when"}
+PART_KEYS = {"text", "table", "input", "let", "when"}
 TABLE_KEYS = {"columns", "rows", "transpose", "corner", "head", "last_heading"}
 COLUMN_KEYS = {"heading", "cell", "missing", "last"}
 ROW_KEYS = {"name", "input", "let", "cells", "expect", "compare", "each", "as", "where", "cells_for"}
@@ -321,13 +322,15 @@ class Examples:
             raise ValueError("%s: `pages` lists the guide pages that show it" % where)
         parts = self.parts(name)
         if not parts:
-            raise ValueError("%s: give a `text`, a `table`, `readings` or `parts`" % where)
+            raise ValueError("%s: give a `text`, a `table` or `parts`" % where)
         for number, part in enumerate(parts, 1):
             part_where = "%s part %d" % (where, number)
+            if "readings" in part:
+                raise ValueError("%s: a provision's readings are a marker in the page, "
+                                 "<!-- readings: <place>.<id> --> (hooks/readings.py)" % part_where)
             _keys(part, PART_KEYS, part_where)
-            kinds = [kind for kind in ("text", "table", "readings") if kind in part]
-            if len(kinds) != 1:
-                raise ValueError("%s: give one of `text`, `table` or `readings`" % part_where)
+            if ("text" in part) == ("table" in part):
+                raise ValueError("%s: give one of `text` or `table`" % part_where)
             if "table" in part:
                 table = part["table"]
                 _keys(table, TABLE_KEYS, part_where + " table")

@@ -60,9 +60,6 @@ def render(jurisdiction_id, name, src_uri):
     for number, part in enumerate(examples.parts(name), 1):
         where = "example %s.%s part %d" % (jurisdiction_id, name, number)
         rows = data.rows(examples, name, part, scope)
-        if "readings" in part:
-            raise ValueError("%s: write <!-- readings: %s.%s --> in the page instead (hooks/readings.py)"
-                             % (where, jurisdiction_id, part["readings"]))
         if "text" in part:
             context = _context(rows[0], words)
             if "when" in part and not data.value_of(part["when"], context.scope.child(result=context.result), where):

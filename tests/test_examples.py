@@ -138,7 +138,10 @@ def place_data(text):
 @pytest.mark.parametrize("text, message", [
     ("examples: {t: {pages: [village/x.md], text: hi, colour: red}}", r"t: unknown keys \['colour'\]"),
     ("examples: {t: {text: hi}}", r"t: `pages` lists the guide pages"),
-    ("examples: {t: {pages: [village/x.md]}}", r"t: give a `text`, a `table`, `readings` or `parts`"),
+    ("examples: {t: {pages: [village/x.md]}}", r"t: give a `text`, a `table` or `parts`"),
+    ("examples: {t: {pages: [village/x.md], parts: [{readings: filing_count}]}}",
+     r"t part 1: a provision's readings are a marker in the page, <!-- readings: <place>.<id> -->"),
+    ("examples: {t: {pages: [village/x.md], parts: [{text: hi, table: {}}]}}", r"t part 1: give one of `text` or `table`"),
     ("examples: {t: {pages: [village/x.md], table: {columns: [{cell: x}], rows: [{}]}}}",
      r"t part 1: every column has a `heading`"),
     ("examples: {t: {pages: [village/x.md], table: {columns: [{heading: A}], rows: [{colour: red}]}}}",
