@@ -50,7 +50,7 @@ class Field:
     - ``width``: a number box's width: "short" (three characters, for a small count), else
       five characters;
     - ``example``: for a number, a sensible answer (or a tuple of them: ``(6, 2.5)``) that
-      the error message and the hint's ``{example}`` give.
+      the hint's ``{example}`` gives.
     """
 
     def __init__(self, name, kind, required=False, default=None, minimum=None, above=None, options=None,
@@ -156,9 +156,9 @@ def check(field, value):
         return value, None
     if kind == "int":
         if not _is_int(value):
-            return None, ("error.whole_number", {"example": field})
+            return None, ("error.whole_number", {})
     elif not _is_number(value):
-        return None, ("error.number", {"example": field})
+        return None, ("error.number", {})
     if field.minimum is not None and value < field.minimum:
         return None, ("error.minimum", {"minimum": field.minimum})
     if field.above is not None and value <= field.above:
@@ -171,10 +171,7 @@ def check(field, value):
 def message(say, field, found):
     """The error message for ``found`` (as ``problem`` gives it), in ``say``'s language."""
     key, values = found
-    values = dict(values, label=field.text("label", say.language))
-    if "example" in values:
-        values["example"] = field.example_words(say)
-    return say(key, **values)
+    return say(key, **dict(values, label=field.text("label", say.language)))
 
 
 def either(words, language=DEFAULT):
