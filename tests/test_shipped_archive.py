@@ -122,6 +122,9 @@ def test_each_language_but_english_has_archives_of_its_own_and_the_english_ones_
         assert files_of(path) == [folder + "words_%s.mpy" % language]
     english = [shipped_archives()[0]] + list(place_archives().values())
     assert [name for path in english for name in files_of(path) if re.search(r"words_(?!en\b)", name)] == []
+    page = (shipped_archives()[0].parent / "index.html").read_text(encoding="utf-8")
+    assert [path.name for path in english if path.name not in page] == []
+    assert [path.name for path in found.values() if path.name in page] == []
 
 
 def test_an_answer_in_spanish_needs_the_spanish_archives_and_only_them():
