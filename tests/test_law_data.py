@@ -27,6 +27,7 @@ import pytest
 from calculator.clauses import clause_texts
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.ordinance import Provision
+from calculator.words import DEFAULT, catalog
 from number_mentions import law_value_numbers, typed_digits, typed_numbers, unit_numbers, unit_words
 from scenario_loader import load_cases, outcome_of
 
@@ -182,7 +183,9 @@ def output_problems(result):
         if anchor not in labels:
             problems.append("%s: anchor %r not in the outline" % (where, anchor))
             continue
-        if cite != {"anchor": anchor, "label": labels[anchor], "href": "%s/ordinance/#%s" % (jurisdiction, anchor)}:
+        label = labels[anchor] if result["language"] == DEFAULT else catalog(result["language"], jurisdiction)[
+            "clause." + anchor]  # in another language, the place's catalog labels the clause
+        if cite != {"anchor": anchor, "label": label, "href": "%s/ordinance/#%s" % (jurisdiction, anchor)}:
             problems.append("%s: cite %r does not match the outline" % (where, cite))
         quote = item.get("quote")
         if quote is not None and (clauses[anchor] is None or normalise(quote) not in clauses[anchor]):
