@@ -9,26 +9,37 @@ worked out both ways and combined (see ``unsure.py``).  Bad answers raise ``Inva
 
 from datetime import date
 
-from .inputs import InvalidInput, check_event_dates, either, read
+from .inputs import InvalidInput, check_event_dates, read
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
+from .words import DEFAULT, LANGUAGES, of
 from . import unsure
 
 
 def evaluate(answers):
     if type(answers) is not dict:
-        raise InvalidInput([{"field": "input", "message": "The answers must be a set of named values."}])
+        raise InvalidInput([{"field": "input", "message": of(DEFAULT)("error.not_answers")}])
+    language = answers.get("language")
+    if language is None:  # not answered, as for any question
+        language = DEFAULT
+    if type(language) is not str or language not in LANGUAGES:  # said in every language: which one is not known
+        raise InvalidInput([{"field": "language", "allowed": list(LANGUAGES), "message": " ".join([of(each)(
+            "error.language", languages=of(each).either([of(each)("language." + one) for one in LANGUAGES]))
+            for each in LANGUAGES])}])
     jurisdiction = answers.get("jurisdiction")
     if type(jurisdiction) is not str or jurisdiction not in JURISDICTIONS:
-        raise InvalidInput([{"field": "jurisdiction", "allowed": list(ORDER), "message": "Choose %s." % either(
-            [SETTINGS[ident]["name"] for ident in ORDER])}])
+        say = of(language)
+        raise InvalidInput([{"field": "jurisdiction", "allowed": list(ORDER), "message": say(
+            "error.jurisdiction", places=say.either([place_name(ident, language) for ident in ORDER]))}])
     rules = JURISDICTIONS[jurisdiction]
+    say = of(language, jurisdiction)
     rest = {}
     for name in answers:
-        if name != "jurisdiction":
+        if name != "jurisdiction" and name != "language":
             rest[name] = answers[name]
-    values, errors = read(rest, rules.FIELDS)
-    check_event_dates(values, errors)
+    values, errors = read(rest, rules.FIELDS, say)
+    check_event_dates(values, errors, say)
+    values["language"] = language
     rules.check(values, errors)
     if errors:
         raise InvalidInput(errors)
@@ -39,10 +50,27 @@ def evaluate(answers):
         result = unsure.evaluate(rules.evaluate, values, questions, today, holidays)
     else:
         result = rules.evaluate(values, today, holidays)
+    if language != DEFAULT:
+        cite_in(result, rules.ARTICLE, language)
     result["unsure"] = [field.name for field in questions]
     result["jurisdiction"] = jurisdiction
+    result["language"] = language
     result["today"] = today.isoformat()
     return result
 
 
-__all__ = ["evaluate", "InvalidInput", "JURISDICTIONS", "ORDER"]
+def place_name(ident, language=DEFAULT):
+    """How the answers name a place: its settings' ``name`` ("the Village") in English, its catalog's
+    ``place`` in another language."""
+    return SETTINGS[ident]["name"] if language == DEFAULT else of(language, ident)("place")
+
+
+def cite_in(result, article, language):
+    """Every citation of ``result`` with its label in ``language`` (the anchor and href are the same)."""
+    for items in (result["permit"]["reasons"], result["deadlines"], result["requirements"], result["warnings"],
+                  result["checklist"]):
+        for item in items:
+            item["cite"] = article.cite(item["cite"]["anchor"], language)
+
+
+__all__ = ["evaluate", "InvalidInput", "JURISDICTIONS", "ORDER", "LANGUAGES"]

@@ -13,6 +13,7 @@ import re
 import sys
 
 from . import InvalidInput, evaluate
+from .words import DEFAULT, LANGUAGES, of
 
 MAX_BYTES = 1024 * 1024
 # CPython's own limit for turning digits into an int (sys.get_int_max_str_digits()), or a
@@ -23,8 +24,8 @@ MAX_DIGITS = 4300
 VALID, INVALID, USAGE_ERROR, CANNOT_READ, CANNOT_WRITE, INTERRUPTED = 0, 2, 64, 66, 74, 130
 
 HELP = """\
-usage: permit-calculator evaluate FILE
-       python3 -m calculator evaluate FILE
+usage: permit-calculator evaluate [--language LANGUAGE] FILE
+       python3 -m calculator evaluate [--language LANGUAGE] FILE
 
 Work out the special-event permit rules for one set of answers.
 
@@ -33,6 +34,11 @@ standard input. For example:
 
   {"jurisdiction": "village", "today": "2026-05-01",
    "event_start": "2026-08-15", "peak_attendance": 600}
+
+--language es words the result and the messages in Spanish (en, English, is
+the default); the same as "language": "es" in the answers. The ids, dates,
+quantities and citations are the same in every language, and the quoted
+ordinance words stay English.
 
 The result is printed on standard output as JSON (ASCII only, non-ASCII
 characters escaped). The input may be at most 1 MB (1,048,576 bytes), and a
@@ -53,7 +59,9 @@ exit codes:
   130 stopped with Ctrl-C
 
 options:
-  -h, --help  show this help and exit 0
+  --language LANGUAGE  en or es: the language of the words (default: en, or
+                       the answers' "language")
+  -h, --help           show this help and exit 0
 """
 
 USAGE = HELP.split("\n\n")[0]
@@ -62,8 +70,13 @@ USAGE = HELP.split("\n\n")[0]
 def main(argv):
     if argv in (["-h"], ["--help"], ["help"]):
         return _write(HELP, VALID)
-    if len(argv) != 2 or argv[0] != "evaluate":
+    argv, language = _language_option(argv)
+    if len(argv) != 2 or argv[0] != "evaluate" or language == "":
         _say("%s\nTry --help for more." % USAGE)
+        return USAGE_ERROR
+    if language is not None and language not in LANGUAGES:
+        _say("--language must be one of: %s (not %s)\nTry --help for more." % (", ".join(LANGUAGES),
+                                                                              _escaped(language)))
         return USAGE_ERROR
     path = argv[1]
     source = "standard input" if path == "-" else "the file %s" % path
@@ -82,11 +95,36 @@ def main(argv):
     answers, problem = parse(data, source)
     if problem:
         return _invalid([{"field": "input", "message": problem}])
+    if language is not None and type(answers) is dict:
+        given = answers.get("language", language)
+        if given != language:
+            return _invalid([{"field": "language", "message": of(language)(
+                "cli.language_twice", given=_quote(given) if type(given) is str else json.dumps(given),
+                option=_quote(language))}])
+        answers = dict(answers, language=language)
     try:
         result = evaluate(answers)
     except InvalidInput as problem:
         return _invalid([command_line_error(error, answers) for error in problem.errors])
     return _print(result, VALID)
+
+
+def _language_option(argv):
+    """(argv without ``--language LANGUAGE``, the language or None; "" when the option has no value)."""
+    rest, language = [], None
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg == "--language":
+            language = argv[index + 1] if index + 1 < len(argv) else ""
+            index += 2
+            continue
+        if arg.startswith("--language="):
+            language = arg[len("--language="):]
+        else:
+            rest.append(arg)
+        index += 1
+    return rest, language
 
 
 def parse(data, source):
@@ -204,20 +242,23 @@ def _has_surrogate(text):
 
 
 def command_line_error(error, answers):
-    """The rule package's error reworded for a command line: allowed values, nearest name."""
+    """The rule package's error reworded for a command line: allowed values, nearest name; in the
+    answers' language."""
+    language = answers.get("language") if type(answers) is dict else None
+    say = of(language if language in LANGUAGES else DEFAULT)
     out = {"field": error["field"], "message": error["message"]}
     if "questions" in error:
         name = error["field"]
-        out["message"] = "There is no question called %s for %s." % (_quote(name), _quote(answers["jurisdiction"]))
+        out["message"] = say("cli.no_question", name=_quote(name), place=_quote(answers["jurisdiction"]))
         near = difflib.get_close_matches(name, error["questions"], n=1)
         if near:
-            out["message"] += " Did you mean %s?" % _quote(near[0])
+            out["message"] += " " + say("cli.did_you_mean", name=_quote(near[0]))
             out["suggestion"] = near[0]
         else:
-            out["message"] += " The questions are: %s." % ", ".join(error["questions"])
+            out["message"] += " " + say("cli.questions", names=", ".join(error["questions"]))
     elif "allowed" in error:
-        out["message"] = "%s Allowed values for %s: %s." % (
-            error["message"], _quote(error["field"]), ", ".join(_quote(value) for value in error["allowed"]))
+        out["message"] = say("cli.allowed", message=error["message"], name=_quote(error["field"]),
+                             values=", ".join(_quote(value) for value in error["allowed"]))
         out["allowed"] = error["allowed"]
     return out
 

@@ -2,15 +2,17 @@
 
 Dates are parsed by hand (MicroPython's ``re`` has no ``{n}`` repetition and its
 ``date.fromisoformat`` error messages are empty), weekday and month names are
-spelled out here (MicroPython has no ``strftime``), and business days are Monday
-to Friday less a municipality's holiday list.
+spelled out in the catalogs (MicroPython has no ``strftime``; calculator/words.py),
+and business days are Monday to Friday less a municipality's holiday list.
 """
 
 from datetime import date, timedelta
 
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-MONTHS = ("January", "February", "March", "April", "May", "June", "July",
-          "August", "September", "October", "November", "December")
+from .words import DEFAULT, catalog, of
+
+# The English names (calculator/words_en.py); another language's are in its catalog.
+WEEKDAYS = catalog(DEFAULT)["date.weekdays"]
+MONTHS = catalog(DEFAULT)["date.months"]
 # The one date range.  An answer's date is in FIRST_YEAR to LAST_YEAR.  Every date a result
 # shows is counted from an answer by at most the longest period a place's law sets (a few
 # weeks), so it falls within a year either side: summary and calendar read result dates in that wider
@@ -68,6 +70,6 @@ def business_days_after(day, count, holidays):
     return day
 
 
-def long_date(day):
-    """'Tuesday, June 16, 2026'."""
-    return "%s, %s %d, %d" % (WEEKDAYS[day.weekday()], MONTHS[day.month - 1], day.day, day.year)
+def long_date(day, language=DEFAULT):
+    """'Tuesday, June 16, 2026'; in Spanish 'martes, 16 de junio de 2026'."""
+    return of(language).date(day)

@@ -11,22 +11,24 @@ and MicroPython alike.
 
 from datetime import date, timedelta
 
-# (name as 5 U.S.C. 6103(a) writes it, month, day)
+from .words import DEFAULT, of
+
+# (the name's key in the catalogs, where 5 U.S.C. 6103(a) names it as it writes it; month, day)
 FIXED = (
-    ("New Year's Day", 1, 1),
-    ("Juneteenth National Independence Day", 6, 19),
-    ("Independence Day", 7, 4),
-    ("Veterans Day", 11, 11),
-    ("Christmas Day", 12, 25),
+    ("new_year", 1, 1),
+    ("juneteenth", 6, 19),
+    ("independence", 7, 4),
+    ("veterans", 11, 11),
+    ("christmas", 12, 25),
 )
-# (name, month, weekday (0 is Monday), which one: 1 to 4, or -1 for the last)
+# (key, month, weekday (0 is Monday), which one: 1 to 4, or -1 for the last)
 BY_WEEKDAY = (
-    ("Birthday of Martin Luther King, Jr.", 1, 0, 3),
-    ("Washington's Birthday", 2, 0, 3),
-    ("Memorial Day", 5, 0, -1),
-    ("Labor Day", 9, 0, 1),
-    ("Columbus Day", 10, 0, 2),
-    ("Thanksgiving Day", 11, 3, 4),
+    ("king", 1, 0, 3),
+    ("washington", 2, 0, 3),
+    ("memorial", 5, 0, -1),
+    ("labor", 9, 0, 1),
+    ("columbus", 10, 0, 2),
+    ("thanksgiving", 11, 3, 4),
 )
 JUNETEENTH_FROM = 2021  # Public Law 117-17 added it in June 2021
 
@@ -50,33 +52,44 @@ def observed(day):
     return day
 
 
-def holidays_of(year):
+def holidays_of(year, language=DEFAULT):
     """[(day off, name)] for the holidays of ``year``, each on the day it is observed."""
+    return [(off, _name(key, observed_only, language)) for off, key, observed_only in _days_of(year)]
+
+
+def _days_of(year):
+    """[(day off, key, whether the day off is not the holiday's own date)] for ``year``."""
     days = []
-    for name, month, day in FIXED:
+    for key, month, day in FIXED:
         if month == 6 and year < JUNETEENTH_FROM:
             continue
         actual = date(year, month, day)
         off = observed(actual)
-        days.append((off, name if off == actual else name + " (observed)"))
-    for name, month, weekday, which in BY_WEEKDAY:
-        days.append((nth_weekday(year, month, weekday, which), name))
+        days.append((off, key, off != actual))
+    for key, month, weekday, which in BY_WEEKDAY:
+        days.append((nth_weekday(year, month, weekday, which), key, False))
     return days
 
 
-# {(year, month, day) of a day off: its name}, for each year holidays_of() gave (filled on first use).
+def _name(key, observed_only, language):
+    say = of(language)
+    name = say("holiday." + key)
+    return say("holiday.observed", name=name) if observed_only else name
+
+
+# {(year, month, day) of a day off: (key, observed)}, for each year _days_of() gave (filled on first use).
 _DAYS_OFF = {}
 
 
-def federal_holiday(day):
+def federal_holiday(day, language=DEFAULT):
     """The name of the federal holiday observed on ``day``, or None."""
     for year in (day.year, day.year + 1):  # next New Year's Day may be observed on December 31
         if year not in _DAYS_OFF:
             days = {}
-            for off, name in holidays_of(year):
-                days.setdefault((off.year, off.month, off.day), name)
+            for off, key, observed_only in _days_of(year):
+                days.setdefault((off.year, off.month, off.day), (key, observed_only))
             _DAYS_OFF[year] = days
-        name = _DAYS_OFF[year].get((day.year, day.month, day.day))
-        if name:
-            return name
+        found = _DAYS_OFF[year].get((day.year, day.month, day.day))
+        if found:
+            return _name(found[0], found[1], language)
     return None

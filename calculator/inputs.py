@@ -8,6 +8,7 @@ not a whole number.
 """
 
 from .dates import FIRST_YEAR, LAST_YEAR, parse_iso
+from .words import DEFAULT, of
 
 MAX_COUNT = 10000000
 UNSURE = "unsure"  # a yes/no answer the organizer cannot give yet (see unsure.py)
@@ -29,41 +30,91 @@ class InvalidInput(Exception):
 class Field:
     """One question: how the rules read its answer and how the form asks it, in one place.
 
-    ``label`` is how the question reads inside a sentence ("the date the event starts");
-    the error messages use it.  The rest is the form's (overrides/partials/calculator-form.html,
-    generated from these declarations):
+    Its words are catalog entries (calculator/words.py) of its place (``place``; None for
+    the shared questions), keyed by its name: ``<name>.label``, how the question reads inside
+    a sentence ("the date the event starts", for the error messages); ``<name>.question``,
+    the question as the form asks it; ``<name>.hint`` (optional), one or two plain sentences
+    under it; for a choice, ``<name>.<value>`` for each option and ``<name>.<value>.hint``
+    (optional).  ``text(part, language)`` and ``choices_words(language)`` give them; the
+    properties ``label``, ``question``, ``hint`` and ``options`` give them in English.  The
+    rest is the form's (overrides/partials/calculator-form.html, generated from these
+    declarations):
 
-    - ``question``: the question as the form asks it; a field without one is not asked;
-    - ``hint``: one or two plain sentences under the question ("" for none);
-    - ``options``: for a choice, ``((value, label), ...)`` or ``((value, label, hint), ...)``
-      in the order shown; its values are the field's ``choices``;
+    - ``asked``: whether the form asks it (``question`` is None when it does not);
+    - ``options``: for a choice, its values in the order shown (the field's ``choices``);
     - ``unsure``: a yes/no question offers "Not sure" (``"unsure"``) besides Yes and No;
     - ``show_when``: ``"name=v1|v2 other=v"``: asked only while every earlier answer named
       there is one of its values (and that question is shown);
     - ``group``: the id of one of the place's ``GROUPS`` (a question for rare cases, behind
       a disclosure link), else None;
     - ``width``: a number box's width: "short" (three characters, for a small count), else
-      five characters.
+      five characters;
+    - ``example``: for a number, a sensible answer (or a tuple of them: ``(6, 2.5)``) that
+      the hint's ``{example}`` gives.
     """
 
-    def __init__(self, name, kind, label, required=False, default=None, minimum=None, above=None,
-                 choices=None, question=None, hint="", options=None, unsure=True, show_when="", group=None,
-                 width=None):
+    def __init__(self, name, kind, required=False, default=None, minimum=None, above=None, options=None,
+                 asked=True, unsure=True, show_when="", group=None, width=None, example=None, place=None):
         self.name = name
         self.kind = kind  # "date", "int", "number", "bool" or "choice"
-        self.label = label
         self.required = required
         self.default = default
         self.minimum = minimum  # lowest allowed value
         self.above = above  # the value must be greater than this
-        self.choices = tuple(option[0] for option in options) if options else choices
-        self.question = question
-        self.hint = hint
-        self.options = options
+        self.choices = tuple(options) if options else None
+        self.asked = asked
         self.unsure = unsure
         self.show_when = show_when
         self.group = group
         self.width = width
+        self.example = example
+        self.place = place
+
+    def text(self, part, language=DEFAULT):
+        """The question's ``part`` ("label", "question" or "hint") in ``language``; "" for no hint."""
+        say = of(language, self.place)
+        key = self.name + "." + part
+        if part == "hint" and not say.has(key):
+            return ""
+        return say(key, example=self.example_words(say)) if self.example is not None else say(key)
+
+    def example_words(self, say):
+        """The example answer in words: "800", "6 or 2.5"."""
+        examples = self.example if type(self.example) is tuple else (self.example,)
+        return say.either([say.number(value) for value in examples])
+
+    def choices_words(self, language=DEFAULT):
+        """For a choice, ``((value, label), ...)`` or ``((value, label, hint), ...)`` in the order shown."""
+        if not self.choices:
+            return None
+        say, found = of(language, self.place), []
+        for value in self.choices:
+            key = self.name + "." + value
+            found.append((value, say(key), say(key + ".hint")) if say.has(key + ".hint") else (value, say(key)))
+        return tuple(found)
+
+    @property
+    def label(self):
+        return self.text("label")
+
+    @property
+    def question(self):
+        return self.text("question") if self.asked else None
+
+    @property
+    def hint(self):
+        return self.text("hint")
+
+    @property
+    def options(self):
+        return self.choices_words()
+
+
+def place_fields(place, fields):
+    """``fields`` (a place's own questions) with their words in ``place``'s catalogs."""
+    for field in fields:
+        field.place = place
+    return fields
 
 
 def _is_int(value):
@@ -74,47 +125,58 @@ def _is_number(value):
     return type(value) is int or (type(value) is float and value == value and value - value == 0)
 
 
-def _check(field, value):
-    """Return (clean value, None) or (None, message)."""
+def problem(field, value):
+    """What is wrong with ``value`` as an answer to ``field``: None, or (the error's catalog key, the values
+    it names beside the question's label).  ``check`` gives the clean value too."""
+    return check(field, value)[1]
+
+
+def check(field, value):
+    """Return (clean value, None) or (None, (key, values)): see ``problem``."""
     kind = field.kind
     if kind == "date":
         if type(value) is not str:
-            return None, "Enter %s as a date, like 2026-08-15." % field.label
+            return None, ("error.date", {})
         try:
             return parse_iso(value), None
         except ValueError as reason:
             why = str(reason)
             if why == "range":
-                return None, "Enter %s between %d and %d." % (field.label, FIRST_YEAR, LAST_YEAR)
+                return None, ("error.date_range", {"first": FIRST_YEAR, "last": LAST_YEAR})
             if why == "impossible":
-                return None, "Check %s: that day does not exist in that month." % field.label
-            return None, "Enter %s as a date, like 2026-08-15." % field.label
+                return None, ("error.date_impossible", {})
+            return None, ("error.date", {})
     if kind == "bool":
         if type(value) is not bool and not (field.unsure and value == UNSURE):
-            return None, ("Choose yes, no or not sure for %s." if field.unsure else "Choose yes or no for %s.") % (
-                field.label)
+            return None, ("error.yes_no_unsure" if field.unsure else "error.yes_no", {})
         return value, None
     if kind == "choice":
         if type(value) is not str or value not in field.choices:
-            return None, "Choose one of the answers offered for %s." % field.label
+            return None, ("error.choice", {})
         return value, None
     if kind == "int":
         if not _is_int(value):
-            return None, "Enter %s as a whole number, like 300." % field.label
+            return None, ("error.whole_number", {})
     elif not _is_number(value):
-        return None, "Enter %s as a number, like 3 or 2.5." % field.label
+        return None, ("error.number", {})
     if field.minimum is not None and value < field.minimum:
-        return None, "Enter %s as %d or more." % (field.label, field.minimum)
+        return None, ("error.minimum", {"minimum": field.minimum})
     if field.above is not None and value <= field.above:
-        return None, "Enter %s as more than %d." % (field.label, field.above)
+        return None, ("error.above", {"above": field.above})
     if value > MAX_COUNT:
-        return None, "Enter %s as %s or less." % (field.label, "{:,}".format(MAX_COUNT))
+        return None, ("error.maximum", {"maximum": MAX_COUNT})
     return value, None
 
 
-def either(words):
+def message(say, field, found):
+    """The error message for ``found`` (as ``problem`` gives it), in ``say``'s language."""
+    key, values = found
+    return say(key, **dict(values, label=field.text("label", say.language)))
+
+
+def either(words, language=DEFAULT):
     """['a', 'b', 'c'] -> 'a, b or c'."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+    return of(language).either(words)
 
 
 def _short(name):
@@ -123,14 +185,16 @@ def _short(name):
     return text[:40] + "..." if len(text) > 40 else text
 
 
-def read(data, fields):
-    """Check ``data`` against ``fields``; return (clean values, errors).
+def read(data, fields, say=None):
+    """Check ``data`` against ``fields``; return (clean values, errors), the messages in the language of
+    ``say`` (calculator/words.py: the place's Words; default English).
 
     A bad answer's value is None, so checks across answers can run on the good ones
     and every mistake is reported at once.
     """
+    say = say or of(DEFAULT)
     if type(data) is not dict:
-        raise InvalidInput([{"field": "input", "message": "The answers must be a set of named values."}])
+        raise InvalidInput([{"field": "input", "message": say("error.not_answers")}])
     known = {}
     for field in fields:
         known[field.name] = field
@@ -139,27 +203,26 @@ def read(data, fields):
     for field in fields:
         if field.name not in data or data[field.name] is None:
             if field.required:
-                errors.append({"field": field.name, "message": "Enter %s." % field.label})
+                errors.append({"field": field.name, "message": say("error.required",
+                                                                   label=field.text("label", say.language))})
             values[field.name] = field.default
             continue
-        value, message = _check(field, data[field.name])
-        if message:
-            error = {"field": field.name, "message": message}
+        value, found = check(field, data[field.name])
+        if found:
+            error = {"field": field.name, "message": message(say, field, found)}
             if field.kind == "choice":
                 error["allowed"] = list(field.choices)
             errors.append(error)
         values[field.name] = value
     unknown = sorted([_short(name) for name in data if name not in known])
     for name in unknown[:MAX_UNKNOWN]:
-        errors.append({"field": name, "message": "This calculator has no question called \u201c%s\u201d. "
-                       "Check the link you followed." % name, "questions": sorted(known)})
+        errors.append({"field": name, "message": say("error.unknown", name=name), "questions": sorted(known)})
     if len(unknown) > MAX_UNKNOWN:
-        errors.append({"field": "input", "message": "There are %d more names this calculator does not ask "
-                       "about." % (len(unknown) - MAX_UNKNOWN)})
+        errors.append({"field": "input", "message": say("error.more_unknown", count=len(unknown) - MAX_UNKNOWN)})
     return values, errors
 
 
-def check_event_dates(values, errors):
+def check_event_dates(values, errors, say=None):
     """Shared check: the event ends on or after it starts (any length within the date range; a place's
     own limit, such as the City's limit on consecutive days, is a rule of that place)."""
     start, end = values["event_start"], values["event_end"]
@@ -168,15 +231,16 @@ def check_event_dates(values, errors):
     if end is None:
         values["event_end"] = start
     elif end < start:
-        errors.append({"field": "event_end", "message": "The end date must be on or after the start date."})
+        errors.append({"field": "event_end", "message": (say or of(DEFAULT))("error.end_before_start")})
 
 
 # The form's first question on a site with more than one place: one option per place, its
 # name from calculator/settings.py, its hint the place's DESCRIPTION (its pages.py).
-PLACE = Field("jurisdiction", "choice", "the place", question="Where will the event be?",
-              hint="The places have different rules. Pick the one whose permit you need.")
-# A yes/no question's answers in the form; "Not sure" only where its Field's ``unsure`` is set.
-YES_NO = (("true", "Yes"), ("false", "No"), (UNSURE, "Not sure"))
+PLACE = Field("jurisdiction", "choice")
+# A yes/no question's answers in the form, in English (``answer.<value>`` in the catalogs);
+# "Not sure" only where its Field's ``unsure`` is set.
+ANSWERS = ("true", "false", UNSURE)
+YES_NO = tuple([(value, of(DEFAULT)("answer." + value)) for value in ANSWERS])
 
 # Where the form asks the questions every place shares, around each place's own: "*" is the
 # place's questions (in its FIELDS order), "groups" its disclosure groups (its GROUPS).
@@ -187,19 +251,10 @@ def event_fields(attendance):
     """The questions every jurisdiction has.  ``attendance``: whether the place asks the crowd
     size: "required", "optional", or "not asked" (its rules never read it; it is still accepted)."""
     return [
-        Field("today", "date", "today's date", question="Today\u2019s date",
-              hint="We count the days left from this date. It starts as today\u2019s date on your device; "
-              "change it to plan from another day."),
-        Field("event_start", "date", "the date the event starts", required=True,
-              question="When does the event start?", hint="The first day of the event."),
-        Field("event_end", "date", "the date the event ends", question="When does the event end?",
-              hint="The last day. Leave it empty if the event lasts one day."),
-        Field("peak_attendance", "int", "the most people at the event at one time",
-              required=attendance == "required", minimum=1,
-              question=None if attendance == "not asked" else "How many people will be there at the busiest time?",
-              hint="The most people at the event at one time. Where the rules do not say whether staff and "
-                   "performers count, counting them is the safe choice. For example, 600."),
-        Field("locations", "int", "the number of places the event uses", default=1, minimum=1,
-              question="How many separate places will the event use?",
-              hint="Leave it empty if it is all in one place.", width="short"),
+        Field("today", "date"),
+        Field("event_start", "date", required=True),
+        Field("event_end", "date"),
+        Field("peak_attendance", "int", required=attendance == "required", minimum=1,
+              asked=attendance != "not asked", example=600),
+        Field("locations", "int", default=1, minimum=1, width="short", example=3),
     ]

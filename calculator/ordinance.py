@@ -11,6 +11,8 @@ clause in plain words and name it as the text does ("Medical care (condition C(5
 with a section number only where the ordinance itself states it.
 """
 
+from .words import DEFAULT, text
+
 
 class Provision:
     """A sentence of the ordinance, quoted word for word.
@@ -49,17 +51,20 @@ class Ordinance:
             for clause in clauses:
                 self.labels[clause[0]] = clause[1]
 
-    def cite(self, anchor):
-        """{anchor, label, href} of a clause: one dict per clause, made on first use and shared by
-        every result that cites it (a result is read, never changed)."""
+    def cite(self, anchor, language=DEFAULT):
+        """{anchor, label, href} of a clause: one dict per clause and language, made on first use and
+        shared by every result that cites it (a result is read, never changed).  The label is the
+        outline's in English, the place's catalog entry ``clause.<anchor>`` in another language."""
         cites = getattr(self, "cites", None)
         if cites is None:
             cites = self.cites = {}
-        found = cites.get(anchor)
+        key = anchor if language == DEFAULT else language + ":" + anchor
+        found = cites.get(key)
         if found is None:
-            found = cites[anchor] = {
+            found = cites[key] = {
                 "anchor": anchor,
-                "label": self.labels[anchor],
+                "label": self.labels[anchor] if language == DEFAULT else text(language, "clause." + anchor,
+                                                                            self.jurisdiction),
                 "href": self.jurisdiction + "/ordinance/#" + anchor,
             }
         return found

@@ -1,13 +1,25 @@
 """Where a provision reads more than one way: its readings, named once, as plain data.
 
-A jurisdiction's ``law.py`` lists them in ``AMBIGUITIES``, each made by ``ambiguity()``::
+A jurisdiction's ``law.py`` lists them in ``AMBIGUITIES``, each made by ``ambiguity()``
+from ids; the words are the place's catalog entries (calculator/words.py)::
+
+    ambiguity("village", "filing_count", "application-a", ("count_back", "full_days"),
+              safe="full_days", counted="count_back", values={"days": FILING.value})
+
+    "reading.filing_count.question": "How are the {days} days counted?",
+    "reading.filing_count.count_back.name": "counting back",
+    "reading.filing_count.count_back.words": "Count back {days} days ...",
+
+and the entry is the ambiguity worded in English (``worded(entry, language)`` gives it in
+another)::
 
     {"id": "filing_count", "anchor": "application-a",
-     "question": "How are the days counted?",
+     "question": "How are the ... days counted?",
      "readings": ({"id": "count_back", "name": "counting back", "words": "Count back ..."},
                   {"id": "full_days", "name": "with full days between", "words": "Leave ..."}),
      "safe": "full_days",        # the reading the site plans on, or None: it names none
-     "counted": "count_back"}    # the reading the calculator's own count follows, or None
+     "counted": "count_back",    # the reading the calculator's own count follows, or None
+     "place": "village", "values": {"days": ...}}
 
 ``name`` is a short phrase that fits after a date ("Tuesday, May 11, 2027, counting
 back"); ``words`` is one plain sentence.  The calculator's reasons and notes, and the
@@ -17,19 +29,45 @@ Plain strings and ordered tuples only, so every consumer can render them.
 Runs on CPython and MicroPython alike.
 """
 
+from .words import DEFAULT, of
 
-def reading(ident, name, words):
-    return {"id": ident, "name": name, "words": words}
+_worded = {}
 
 
-def ambiguity(ident, anchor, question, readings, safe=None, counted=None):
-    """One unclear provision; ``safe`` and ``counted`` are ids of its readings (or None)."""
-    ids = [item["id"] for item in readings]
+def ambiguity(place, ident, anchor, readings, safe=None, counted=None, values=None):
+    """One unclear provision; ``readings`` its two reading ids, in order; ``safe`` and ``counted``
+    ids of them (or None); ``values`` the law values its words name."""
+    if len(readings) != 2:
+        raise ValueError("%s: an unclear sentence is told as two readings, not %d" % (ident, len(readings)))
     for chosen in (safe, counted):
-        if chosen is not None and chosen not in ids:
+        if chosen is not None and chosen not in readings:
             raise KeyError("no reading %s of %s" % (chosen, ident))
-    return {"id": ident, "anchor": anchor, "question": question, "readings": tuple(readings), "safe": safe,
-            "counted": counted}
+    item = {"id": ident, "anchor": anchor, "readings": tuple([{"id": one} for one in readings]), "safe": safe,
+            "counted": counted, "place": place, "values": values or {}}
+    return words_of(item, DEFAULT)
+
+
+def words_of(item, language):
+    """The ambiguity ``item`` worded in ``language`` from the catalogs (``worded`` keeps each one made)."""
+    say, values = of(language, item["place"]), item["values"]
+    prefix = "reading." + item["id"]
+    worded = dict(item)
+    worded["question"] = say(prefix + ".question", **values)
+    worded["readings"] = tuple([{"id": entry["id"], "name": say(prefix + "." + entry["id"] + ".name", **values),
+                                 "words": say(prefix + "." + entry["id"] + ".words", **values)}
+                                for entry in item["readings"]])
+    return worded
+
+
+def worded(item, language):
+    """The ambiguity ``item`` with its words in ``language`` (the same ids)."""
+    if language == DEFAULT:
+        return item
+    key = (item["place"], item["id"], language)
+    found = _worded.get(key)
+    if found is None:
+        found = _worded[key] = words_of(item, language)
+    return found
 
 
 def index(ambiguities):
@@ -50,29 +88,29 @@ def find(item, ident):
     raise KeyError("no reading %s of %s" % (ident, item["id"]))
 
 
-def words(item, ident):
-    return find(item, ident)["words"]
-
-
-def named(item, ident):
+def named(item, ident, language=DEFAULT):
     """A reading as a result names it: {"ambiguity", "id", "name", "words"}."""
-    entry = find(item, ident)
+    entry = find(worded(item, language), ident)
     return {"ambiguity": item["id"], "id": entry["id"], "name": entry["name"], "words": entry["words"]}
 
 
-def both(item):
-    """Every reading's words, in order, as one text: "One reading: ... The other: ..."."""
-    entries = item["readings"]
-    if len(entries) == 2:
-        return "One reading: %s The other: %s" % (entries[0]["words"], entries[1]["words"])
-    return " ".join(["Reading %d: %s" % (number + 1, entry["words"]) for number, entry in enumerate(entries)])
+def both(item, language=DEFAULT):
+    """Both readings' words, in order, as one text: "One reading: ... The other: ..."."""
+    entries = worded(item, language)["readings"]
+    return of(language)("readings.two", one=entries[0]["words"], other=entries[1]["words"])
 
 
-def told(item):
+def told(item, language=DEFAULT):
     """The question and every reading: what a reason or a note says about the ambiguity."""
-    return "%s %s" % (item["question"], both(item))
+    return of(language)("readings.told", question=worded(item, language)["question"], readings=both(item, language))
+
+
+def name(item, number, language=DEFAULT):
+    """The ``name`` of the reading at ``number`` (0 for the first)."""
+    return worded(item, language)["readings"][number]["name"]
 
 
 def capital(text):
-    """A reading's ``name`` at the start of a sentence."""
+    """A reading's ``name`` at the start of a sentence (MicroPython upper-cases ASCII letters only:
+    tests/test_words.py checks every name starts with one)."""
     return text[:1].upper() + text[1:]

@@ -6,7 +6,7 @@ given without its citation and quoted words.
 
 from datetime import timedelta
 
-from .dates import FIRST_SHOWN_YEAR, LAST_SHOWN_YEAR, long_date, parse_iso
+from .dates import FIRST_SHOWN_YEAR, LAST_SHOWN_YEAR, parse_iso
 from .holidays import federal_holiday
 from .readings import named
 
@@ -14,10 +14,6 @@ from .readings import named
 def ceil_div(count, per):
     """At least one for every ``per``: whole numbers only, rounded up (1,001 / 1,000 -> 2)."""
     return (count + per - 1) // per
-
-
-def plural(count, one, many):
-    return "{:,} {}".format(count, one if count == 1 else many)
 
 
 def reason(text, kind, provision):
@@ -52,14 +48,15 @@ def checklist_item(ident, label, status, provision):
 
 
 def closed_why(day, holidays):
-    """Why the office is likely closed on ``day``: "a weekend day", "a holiday of the office", the
-    federal holiday's name while the place's ``holidays`` list is empty, or None (likely open)."""
+    """Why the office is likely closed on ``day``: "weekend", "office" (a holiday of the office), the
+    federal holiday's key in the catalogs while the place's ``holidays`` list is empty, or None (likely
+    open)."""
     if day.weekday() >= 5:
-        return "a weekend day"
+        return "weekend"
     if day.isoformat() in holidays:
-        return "a holiday of the office"
-    if not holidays:
-        return federal_holiday(day)
+        return "office"
+    if not holidays and federal_holiday(day):
+        return "federal"
     return None
 
 
@@ -70,7 +67,7 @@ def day_to_act(day, holidays):
     return day
 
 
-def act_on(ident, day, label, provision, today, holidays, count=None, earliest=None):
+def act_on(say, ident, day, label, provision, today, holidays, count=None, earliest=None):
     """A deadline the organizer acts on: the rules' ``day`` and ``act_by``, the day to plan on.
 
     ``count`` is the ambiguity (readings.py) whose readings count the days, if any: its
@@ -80,15 +77,17 @@ def act_on(ident, day, label, provision, today, holidays, count=None, earliest=N
     start = day if earliest is None or earliest > day else earliest
     item = deadline(ident, day, label, provision, today)
     item["act_by"] = day_to_act(start, holidays).isoformat()
-    item["date_reading"] = named(count, count["counted"]) if count and count["counted"] else None
-    item["act_by_reading"] = named(count, count["safe"]) if count and count["safe"] and start != day else None
+    item["date_reading"] = named(count, count["counted"], say.language) if count and count["counted"] else None
+    item["act_by_reading"] = named(count, count["safe"], say.language) if count and count["safe"] and \
+        start != day else None
     return item
 
 
-def closed_day_warning(item, what, holidays, provision, earliest=None):
+def closed_day_warning(say, item, what, holidays, provision, earliest=None):
     """``<deadline id>_weekend`` when the office is likely closed on a day between the deadline's
     ``act_by`` and its ``date``: it names those days and the ``act_by`` day.  None otherwise.
-    ``earliest`` is the day of the deadline's ``act_by_reading`` (as given to ``act_on``).
+    ``what`` is the catalog key of the deadline's words ("The last day to apply"); ``earliest`` is
+    the day of the deadline's ``act_by_reading`` (as given to ``act_on``).
 
     The days skipped are weekends and the place's ``holidays``; while that list is empty, US
     federal holidays too (observed days), with a word to check with the office.
@@ -98,19 +97,21 @@ def closed_day_warning(item, what, holidays, provision, earliest=None):
     closed, federal, probe = [], False, act + timedelta(days=1)
     while probe <= day:
         why = closed_why(probe, holidays)
-        if why:
-            closed.append("%s is %s" % (long_date(probe), why if why.startswith("a ") else why + ", a federal "
-                                        "holiday"))
-            federal = federal or not why.startswith("a ")
+        if why == "federal":
+            closed.append(say("closed.federal", day=say.date(probe), name=federal_holiday(probe, say.language)))
+            federal = True
+        elif why:
+            closed.append(say("closed." + why, day=say.date(probe)))
         probe = probe + timedelta(days=1)
     if not closed:
         return None
-    shown = "%s is %s" % (what, long_date(day))
     reading = item.get("act_by_reading")
     if reading and earliest is not None:
-        shown += ", or %s %s" % (long_date(earliest), reading["name"])
-    message = "%s. %s. The office may be closed then, so plan to act by %s." % (
-        shown, "; ".join(closed), long_date(act))
+        shown = say("closed.shown_or", what=say(what), day=say.date(day), earliest=say.date(earliest),
+                    reading=reading["name"])
+    else:
+        shown = say("closed.shown", what=say(what), day=say.date(day))
+    message = say("closed.warning", shown=shown, closed="; ".join(closed), act=say.date(act))
     if federal:
-        message += " Offices are often closed on federal holidays; check with the office."
+        message += " " + say("closed.federal_note")
     return warning(item["id"] + "_weekend", message, provision)

@@ -30,6 +30,7 @@ that has something is the same; nothing counts how many combinations give a resu
 """
 
 from .inputs import UNSURE
+from .words import DEFAULT, of
 
 # More demanding first: how a combined requirement or checklist item is chosen.
 APPLIES_RANK = ("required", "may_be_required", "unclear", "not_required")
@@ -42,8 +43,10 @@ def questions(fields, values):
 
 
 def evaluate(rules_evaluate, values, unsure, today, holidays):
-    """Combine ``rules_evaluate(values, today, holidays)`` over every yes/no for ``unsure``."""
-    return combine(branches(rules_evaluate, values, unsure, today, holidays), unsure)
+    """Combine ``rules_evaluate(values, today, holidays)`` over every yes/no for ``unsure``; the notes
+    in the language of ``values["language"]``."""
+    return combine(branches(rules_evaluate, values, unsure, today, holidays), unsure,
+                   values.get("language", DEFAULT))
 
 
 # ---------------------------------------------------------------- working out the combinations
@@ -162,23 +165,25 @@ class Combinations:
             self.pairs.append(list(pairs))
 
 
-def combine(branches, unsure):
+def combine(branches, unsure, language=DEFAULT):
     """One result from ``branches`` (branch number ``mask``: bit i set means yes to ``unsure[i]``)."""
     results, result_of = distinct(branches)
-    return combine_distinct(results, Combinations(unsure, result_of))
+    return combine_distinct(results, Combinations(unsure, result_of), language)
 
 
-def combine_distinct(branches, unsure):
-    """One result from the different results ``branches`` (``unsure``: ``Combinations``)."""
+def combine_distinct(branches, unsure, language=DEFAULT):
+    """One result from the different results ``branches`` (``unsure``: ``Combinations``); its notes in
+    ``language``."""
+    say = of(language)
     deadlines = indexed(branches, "deadlines")
-    combined = _combine_deadlines(branches, unsure, deadlines)
+    combined = _combine_deadlines(say, branches, unsure, deadlines)
     preferred = _preferred(deadlines, combined)
     return {
-        "permit": _combine_permit(branches, unsure),
+        "permit": _combine_permit(say, branches, unsure),
         "deadlines": combined,
-        "requirements": _combine_items(branches, unsure, "requirements", preferred),
-        "warnings": _combine_warnings(branches, unsure, preferred, combined, deadlines),
-        "checklist": _combine_items(branches, unsure, "checklist", preferred),
+        "requirements": _combine_items(say, branches, unsure, "requirements", preferred),
+        "warnings": _combine_warnings(say, branches, unsure, preferred, combined, deadlines),
+        "checklist": _combine_items(say, branches, unsure, "checklist", preferred),
     }
 
 
@@ -204,15 +209,10 @@ def deciding(unsure, keys):
     return found
 
 
-def _labels(fields):
-    labels = [field.label for field in fields]
-    if len(labels) == 1:
-        return labels[0]
-    return ", ".join(labels[:-1]) + " and " + labels[-1]
-
-
-def _that(fields):
-    return "that question" if len(fields) == 1 else "those questions"
+def _note(say, key, fields, **values):
+    """A note naming the questions ``fields`` ("whether ..., whether ... and whether ...")."""
+    return say(key, questions=say.every([field.text("label", say.language) for field in fields]),
+               that=say.count("unsure.that", len(fields)), **values)
 
 
 def _mark(item, fields, note):
@@ -255,7 +255,7 @@ def indexed(branches, part, key="id"):
     return indexes
 
 
-def _combine_permit(branches, unsure):
+def _combine_permit(say, branches, unsure):
     permits = [branch["permit"] for branch in branches]
     statuses = [permit["status"] for permit in permits]
     counts = [permit["permits_needed"] for permit in permits]
@@ -273,13 +273,11 @@ def _combine_permit(branches, unsure):
     if fields:
         if [s for s in statuses if s != status]:
             status = "unclear"
-            whether = ("Whether this event can get a permit as you describe it" if "prohibited" in statuses and
-                       "not_required" not in statuses else "Whether you need a permit")
-            text = ("%s depends on %s. You answered \u201cnot sure\u201d. Answer %s to get a clear answer." % (
-                whether, _labels(fields), _that(fields)))
+            whether = say("unsure.whether_allowed" if "prohibited" in statuses and "not_required" not in statuses
+                          else "unsure.whether_permit")
+            text = _note(say, "unsure.status", fields, whether=whether)
         else:
-            text = ("How many permits you need depends on %s. You answered \u201cnot sure\u201d, so we show "
-                    "the most. Answer %s to be sure." % (_labels(fields), _that(fields)))
+            text = _note(say, "unsure.count", fields)
         source = _differing_reason(index, texts) or reasons[0]
         reasons.insert(0, {"text": text, "kind": "unsure", "cite": source["cite"], "quote": source["quote"],
                            "depends_on": [field.name for field in fields]})
@@ -300,7 +298,7 @@ def _differing_reason(index, texts):
     return None
 
 
-def _combine_deadlines(branches, unsure, index):
+def _combine_deadlines(say, branches, unsure, index):
     items = []
     for ident in merged_ids([branch["deadlines"] for branch in branches]):
         found = [mine.get(ident) for mine in index]
@@ -312,13 +310,8 @@ def _combine_deadlines(branches, unsure, index):
         item = dict(earliest)
         fields = deciding(unsure, [(entry["date"], entry.get("act_by")) if entry else None for entry in found])
         if fields:
-            if len(held) < len(found):
-                note = "This applies for some answers to %s, so it may not apply to you. Answer %s to be sure." % (
-                    _labels(fields), _that(fields))
-            else:
-                note = ("This date depends on %s. We show the earliest it can be. Answer %s to be sure." % (
-                    _labels(fields), _that(fields)))
-            _mark(item, fields, note)
+            _mark(item, fields, _note(say, "unsure.some_answers" if len(held) < len(found) else "unsure.date",
+                                      fields))
         items.append(item)
     return items
 
@@ -338,7 +331,7 @@ def _preferred(index, deadlines):
     return best
 
 
-def _combine_items(branches, unsure, part, preferred):
+def _combine_items(say, branches, unsure, part, preferred):
     """Requirements (``applies``, ``quantity``) or checklist items (``status``)."""
     rank = APPLIES_RANK if part == "requirements" else CHECKLIST_RANK
     verdict = "applies" if part == "requirements" else "status"
@@ -358,10 +351,7 @@ def _combine_items(branches, unsure, part, preferred):
             if part == "requirements":
                 amounts = [entry["quantity"] for entry in held if entry["quantity"] is not None]
                 item["quantity"] = max(amounts) if amounts else None
-                note = "This depends on %s. We show the most it can be. Answer %s to be sure."
-            else:
-                note = "This depends on %s. Answer %s to be sure."
-            _mark(item, fields, note % (_labels(fields), _that(fields)))
+            _mark(item, fields, _note(say, "unsure.most" if part == "requirements" else "unsure.depends", fields))
         items.append(item)
     return items
 
@@ -387,7 +377,7 @@ def _combined_verdict(part, verdicts, missing_somewhere):
     return "if_applicable"
 
 
-def _combine_warnings(branches, unsure, preferred, deadlines, deadline_index):
+def _combine_warnings(say, branches, unsure, preferred, deadlines, deadline_index):
     """The union.  A warning about a deadline (``<deadline id>_...``) comes from a combination
     that gives the date shown, so it never speaks of a date the result does not show."""
     index = indexed(branches, "warnings")
@@ -404,7 +394,7 @@ def _combine_warnings(branches, unsure, preferred, deadlines, deadline_index):
         item = dict(found[preferred] or held[0])
         fields = deciding(unsure, [entry["message"] if entry else None for entry in found])
         if fields:
-            _mark(item, fields, "This depends on %s. Answer %s to be sure." % (_labels(fields), _that(fields)))
+            _mark(item, fields, _note(say, "unsure.depends", fields))
         items.append(item)
     return items
 

@@ -22,7 +22,11 @@ built site, next to the calculator page:
   everything else into the common one, ``calculator/calculator-<hash>.tar.gz``.  A visitor
   downloads the common archive and only the places the page needs (see
   docs/calculator/unpack.js, which writes them into MicroPython's file system); the
-  MicroPython tests (tests/micropython/) run the same archives.
+  MicroPython tests (tests/micropython/) run the same archives.  The words of a language
+  other than English (``words_<language>.py``, calculator/words.py) go into archives of
+  their own, ``calculator-<language>-<hash>.tar.gz`` (the shared catalog) and
+  ``calculator-<place>-<language>-<hash>.tar.gz`` (a place's), so a page in English
+  downloads none of them (the English words ship with the code).
 
 The calculator page's template (``overrides/calculator.html``) gets the paths, the
 PyScript configuration and the files to preload as ``calculator_runtime``.  Nothing is
@@ -48,8 +52,9 @@ GLUE = "calculator"                      # in docs/: its .py files go inside the
 PACKAGE = "calculator"
 JURISDICTIONS = PACKAGE + "/jurisdictions"
 # Modules of the package the page never runs (CPython-only): the full-text pages'
-# clause reader and the command line.  Every other module goes into the archive.
-CPYTHON_ONLY = {"clauses.py", "examples.py", "__main__.py"}
+# clause reader, the guides' examples, the command line and the term list (both languages:
+# the tests and the translators read it).  Every other module goes into the archive.
+CPYTHON_ONLY = {"clauses.py", "examples.py", "__main__.py", "terms.py"}
 # And of each place's package: what the site's pages say about the place (the build reads it).
 PLACE_CPYTHON_ONLY = {"pages.py"}
 # Written for the published places only, so a one-place site ships nothing of another place:
@@ -164,12 +169,38 @@ def place_of(rel):
     return parts[2] if len(parts) > 3 and "/".join(parts[:2]) == JURISDICTIONS else None
 
 
+def language_of(rel):
+    """The language of a catalog other than English (``.../words_es.py``: "es"), else None."""
+    from calculator.words import DEFAULT, LANGUAGES  # importable once hooks/rule_package.py ran
+    name = rel.split("/")[-1]
+    for language in LANGUAGES:
+        if language != DEFAULT and name == "words_%s.py" % language:
+            return language
+    return None
+
+
 def split_by_place(files, places):
-    """[(None, the common files), (place, its files) for each of ``places``], from (name, path) pairs."""
+    """[(None, the common files), (place, its files) for each of ``places``], from (name, path) pairs,
+    without the words of languages other than English (``split_by_language``)."""
     groups = [(None, [])] + [(place, []) for place in places]
     index = dict((place, i) for i, (place, _) in enumerate(groups))
     for rel, path in files:
-        groups[index[place_of(rel)]][1].append((rel, path))
+        if language_of(rel) is None:
+            groups[index[place_of(rel)]][1].append((rel, path))
+    return groups
+
+
+def split_by_language(files, places):
+    """[(language, None, its shared words), (language, place, the place's words), ...] for each language
+    other than English, in LANGUAGES order, from (name, path) pairs."""
+    from calculator.words import DEFAULT, LANGUAGES
+    groups = []
+    for language in LANGUAGES:
+        if language != DEFAULT:
+            for place in [None] + list(places):
+                found = [(rel, path) for rel, path in files if language_of(rel) == language and place_of(rel) == place]
+                if found:
+                    groups.append((language, place, found))
     return groups
 
 
@@ -262,9 +293,12 @@ def on_files(files, config):
     return files
 
 
-def archive_name(place, data):
-    """calculator-<hash>.tar.gz for the common part, calculator-<place>-<hash>.tar.gz for a place."""
-    return "calculator-%s%s.tar.gz" % (place + "-" if place else "", hashlib.sha256(data).hexdigest()[:10])
+def archive_name(place, data, language=None):
+    """calculator-<hash>.tar.gz for the common part, calculator-<place>-<hash>.tar.gz for a place;
+    calculator-<language>-<hash>.tar.gz and calculator-<place>-<language>-<hash>.tar.gz for the words of
+    a language other than English."""
+    return "calculator-%s%s%s.tar.gz" % (place + "-" if place else "", language + "-" if language else "",
+                                         hashlib.sha256(data).hexdigest()[:10])
 
 
 def published_sources(root, places):
@@ -290,6 +324,10 @@ def published_sources(root, places):
 
 def on_pre_build(config):
     places = published_places(config)
+    from calculator.words import LANGUAGES
+    for place in places:
+        if place in LANGUAGES:  # calculator-<place>-... and calculator-<language>-... would be one name
+            raise PluginError("calculator_runtime: a place id may not be a language code: %s" % place)
     files = package_files(_state["root"], places) + glue_files(config.docs_dir)
     archives = []   # (place or None, file name, bytes): the common one first, then each place in order
     with tempfile.TemporaryDirectory(prefix="published-") as tmp:
@@ -302,7 +340,12 @@ def on_pre_build(config):
         for place, group in split_by_place(files, places):
             data = build_archive(group)
             archives.append((place, archive_name(place, data), data))
+        languages = []   # (language, place or None, file name, bytes)
+        for language, place, group in split_by_language(files, places):
+            data = build_archive(group)
+            languages.append((language, place, archive_name(place, data, language), data))
     _state["archives"] = archives
+    _state["language_archives"] = languages
 
 
 def on_page_context(context, page, config, nav):
@@ -351,6 +394,7 @@ def on_post_build(config):
         os.makedirs(target, exist_ok=True)
         for name in runtime["files"]:
             shutil.copyfile(os.path.join(runtime["dir"], name), os.path.join(target, name))
-    for _, name, data in _state["archives"]:
+    for name, data in [(name, data) for _, name, data in _state["archives"]] + [
+            (name, data) for _, _, name, data in _state["language_archives"]]:
         with open(os.path.join(site_dir, name), "wb") as handle:
             handle.write(data)

@@ -38,7 +38,7 @@ def input_schema(places):
     defs = {}
     for place in places:
         fields = JURISDICTIONS[place].FIELDS
-        properties = {"jurisdiction": {"const": place}}
+        properties = {"jurisdiction": {"const": place}, "language": language_schema()}
         for field in fields:
             properties[field.name] = field_schema(field)
         defs[place] = {"type": "object", "properties": properties,
@@ -49,6 +49,14 @@ def input_schema(places):
                            "across answers (an end before the start, a date that does not exist, "
                            "300.0 for a whole number) are made by the calculator, not by this schema.",
             "oneOf": [{"$ref": "#/$defs/" + place} for place in places], "$defs": defs}
+
+
+def language_schema(answer=True):
+    """The language of the answer's words (calculator/words.py): ids, dates, quantities and citations are
+    the same in every language.  As an answer it may be null (not answered: the default)."""
+    from calculator.words import DEFAULT, LANGUAGES
+    return {"enum": list(LANGUAGES) + ([None] if answer else []), "default": DEFAULT,
+            "description": "the language of the answer's words; the quoted ordinance words stay English"}
 
 
 def field_schema(field):
@@ -80,9 +88,9 @@ def field_schema(field):
 def yes_no_values(unsure=True):
     """The values a yes/no question accepts (one that offers "not sure" or not), as the rule
     package itself reads them."""
-    from calculator.inputs import Field, read
-    probe = Field("probe", "bool", "probe", unsure=unsure)
-    return [value for value in (True, False, "unsure") if not read({"probe": value}, [probe])[1]]
+    from calculator.inputs import Field, problem
+    probe = Field("probe", "bool", unsure=unsure)
+    return [value for value in (True, False, "unsure") if not problem(probe, value)]
 
 
 def date_pattern():
@@ -133,7 +141,8 @@ def output_schema(places):
               "additionalProperties": False}
     properties = {"permit": permit, "deadlines": _list(deadline), "requirements": _list(requirement),
                   "warnings": _list(warning), "checklist": _list(item),
-                  "unsure": names, "jurisdiction": {"enum": places}, "today": iso}
+                  "unsure": names, "jurisdiction": {"enum": places}, "language": language_schema(False),
+                  "today": iso}
     return {"$schema": DRAFT, "title": "The special-event permit calculator's answer",
             "description": "What the calculator returns for valid answers. Every cite's href is relative "
                            "to the site root. Later versions may add keys at the top level.",

@@ -122,7 +122,7 @@ def test_file_that_is_not_json_exits_2(tmp_path):
 def test_usage_errors_exit_64(args):
     proc = run(*args)
     assert proc.returncode == 64
-    assert "usage: permit-calculator evaluate FILE" in proc.stderr and "--help" in proc.stderr
+    assert "usage: permit-calculator evaluate [--language LANGUAGE] FILE" in proc.stderr and "--help" in proc.stderr
     assert proc.stdout == ""
 
 
@@ -130,7 +130,7 @@ def test_usage_errors_exit_64(args):
 def test_help_documents_the_exit_codes(flag):
     proc = run(flag, env=C_LOCALE)
     assert proc.returncode == 0 and proc.stderr == ""
-    assert proc.stdout.startswith("usage: permit-calculator evaluate FILE")
+    assert proc.stdout.startswith("usage: permit-calculator evaluate [--language LANGUAGE] FILE")
     for line in ("0   the answers were valid", "2   the answers were not valid", "64  the command was used",
                  "66  FILE could not be read", "74  the output could not be written", "130 stopped with Ctrl-C",
                  "1 MB", "4,300 digits", "UTF-8"):

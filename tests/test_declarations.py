@@ -1,19 +1,22 @@
 """Each place declares its questions once; the form's model comes from those declarations.
 
-``calculator.inputs.Field`` carries both how the rules read an answer (its in-sentence
-``label``, kind and limits) and how the form asks it (question, hint, options,
-``show_when``, ``unsure``, ``group``); hooks/calculator_form.py turns the published places'
-declarations into the model overrides/partials/calculator-form.html loops over.
+``calculator.inputs.Field`` carries both how the rules read an answer (its kind and limits,
+and its in-sentence ``label`` in the place's catalogs) and how the form asks it (question,
+hint, options in the catalogs; ``show_when``, ``unsure``, ``group``); hooks/calculator_form.py
+turns the published places' declarations into the model overrides/partials/calculator-form.html
+loops over.
 """
 
 import importlib
 import importlib.util
-from types import SimpleNamespace
+import sys
+from types import ModuleType, SimpleNamespace
 
 import pytest
 from mkdocs.exceptions import PluginError
 
 from calculator import JURISDICTIONS, ORDER, inputs, query
+from calculator import words as calculator_words
 from calculator.settings import SETTINGS
 from site_build import ROOT
 
@@ -22,25 +25,48 @@ calculator_form = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(calculator_form)
 
 
+@pytest.fixture
+def catalogs(monkeypatch):
+    """``catalogs(place, {key: words})``: the English catalog of a made-up place, for Fields of its own."""
+    def install(place, words):
+        module = ModuleType("calculator.jurisdictions.%s.words_en" % place)
+        module.WORDS = words
+        monkeypatch.setitem(sys.modules, module.__name__, module)
+        monkeypatch.delitem(calculator_words._catalogs, module.__name__, raising=False)
+        for key in list(calculator_words._words):
+            if key[1] == place:
+                monkeypatch.delitem(calculator_words._words, key)
+    return install
+
+
 def names(model):
     return [question["name"] for section in model["sections"] for question in section["questions"]]
 
 
-def test_options_are_the_choices():
-    field = inputs.Field("kind", "choice", "the kind", question="Which?", options=(("a", "A", "Hint"), ("b", "B")))
+MUSIC = {"music.label": "the music", "music.question": "Music?"}
+
+
+def test_options_are_the_choices(catalogs):
+    catalogs("made_up", {"kind.label": "the kind", "kind.question": "Which?", "kind.a": "A", "kind.a.hint": "Hint",
+                         "kind.b": "B"})
+    field = inputs.Field("kind", "choice", options=("a", "b"), place="made_up")
     assert field.choices == ("a", "b")
-    assert inputs.read({"kind": "b"}, [field]) == ({"kind": "b"}, [])
-    assert inputs.read({"kind": "c"}, [field])[1][0]["allowed"] == ["a", "b"]
+    assert field.options == (("a", "A", "Hint"), ("b", "B"))
+    say = calculator_words.of("en", "made_up")
+    assert inputs.read({"kind": "b"}, [field], say) == ({"kind": "b"}, [])
+    assert inputs.read({"kind": "c"}, [field], say)[1][0]["allowed"] == ["a", "b"]
+    assert inputs.read({"kind": "c"}, [field], say)[1][0]["message"] == "Choose one of the answers offered for the kind."
 
 
 @pytest.mark.parametrize("answer, problem", [(True, None), (False, None), ("unsure", "Choose yes or no for the music."),
                                              ("maybe", "Choose yes or no for the music.")])
-def test_a_yes_no_question_without_not_sure_refuses_unsure(answer, problem):
-    field = inputs.Field("music", "bool", "the music", unsure=False)
-    values, errors = inputs.read({"music": answer}, [field])
+def test_a_yes_no_question_without_not_sure_refuses_unsure(catalogs, answer, problem):
+    catalogs("made_up", MUSIC)
+    field = inputs.Field("music", "bool", unsure=False, place="made_up")
+    values, errors = inputs.read({"music": answer}, [field], calculator_words.of("en", "made_up"))
     assert [error["message"] for error in errors] == ([problem] if problem else [])
     assert query.value(field, "unsure") == (None, "yes_no")
-    assert query.value(inputs.Field("music", "bool", "the music"), "unsure") == ("unsure", None)
+    assert query.value(inputs.Field("music", "bool", place="made_up"), "unsure") == ("unsure", None)
 
 
 @pytest.mark.parametrize("attendance, required, asked", [("required", True, True), ("optional", False, True),
@@ -103,23 +129,27 @@ def packages(**fields):
             for ident, own in fields.items()]
 
 
-def test_a_question_two_places_ask_alike_is_asked_once():
-    same = inputs.Field("music", "bool", "the music", question="Music?")
+def test_a_question_two_places_ask_alike_is_asked_once(catalogs):
+    catalogs("made_up", MUSIC)
+    same = inputs.Field("music", "bool", place="made_up")
     asked = calculator_form.asked_questions(packages(a=[same], b=[same]))
     assert [(question["name"], places) for question, places, _ in asked] == [
         ("event_start", ["a", "b"]), ("event_end", ["a", "b"]), ("peak_attendance", ["a", "b"]),
         ("music", ["a", "b"]), ("locations", ["a", "b"]), ("today", ["a", "b"])]
 
 
-def test_two_places_may_not_ask_one_name_in_different_words():
+def test_two_places_may_not_ask_one_name_in_different_words(catalogs):
+    catalogs("made_up", MUSIC)
+    catalogs("made_up_too", dict(MUSIC, **{"music.question": "Any?"}))
     with pytest.raises(PluginError, match="two places ask 'music' in different words"):
-        calculator_form.asked_questions(packages(a=[inputs.Field("music", "bool", "the music", question="Music?")],
-                                                 b=[inputs.Field("music", "bool", "the music", question="Any?")]))
+        calculator_form.asked_questions(packages(a=[inputs.Field("music", "bool", place="made_up")],
+                                                 b=[inputs.Field("music", "bool", place="made_up_too")]))
 
 
-def test_a_field_in_an_undeclared_group_stops_the_build():
+def test_a_field_in_an_undeclared_group_stops_the_build(catalogs):
+    catalogs("made_up", {"x.label": "x", "x.question": "When?"})
     with pytest.raises(PluginError, match="names the group 'nowhere'"):
-        calculator_form.asked_questions(packages(a=[inputs.Field("x", "date", "x", question="When?", group="nowhere")]))
+        calculator_form.asked_questions(packages(a=[inputs.Field("x", "date", group="nowhere", place="made_up")]))
 
 
 def test_a_link_without_a_place_on_a_one_place_site_is_that_place():

@@ -27,6 +27,7 @@ import pytest
 from calculator.clauses import clause_texts
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.ordinance import Provision
+from calculator.words import DEFAULT, catalog
 from number_mentions import law_value_numbers, typed_digits, typed_numbers, unit_numbers, unit_words
 from scenario_loader import load_cases, outcome_of
 
@@ -138,7 +139,7 @@ def test_application_item_quotes_are_in_their_clauses(jurisdiction):
     clauses = clause_map(jurisdiction)
     labels = outline_labels(jurisdiction)
     problems = []
-    for ident, label, status, quote in getattr(law_module(jurisdiction), "APPLICATION_ITEMS", ()):
+    for ident, status, quote in getattr(law_module(jurisdiction), "APPLICATION_ITEMS", ()):
         if ident not in labels:
             problems.append("%s: not an outline anchor" % ident)
         elif quote is None:
@@ -182,7 +183,9 @@ def output_problems(result):
         if anchor not in labels:
             problems.append("%s: anchor %r not in the outline" % (where, anchor))
             continue
-        if cite != {"anchor": anchor, "label": labels[anchor], "href": "%s/ordinance/#%s" % (jurisdiction, anchor)}:
+        label = labels[anchor] if result["language"] == DEFAULT else catalog(result["language"], jurisdiction)[
+            "clause." + anchor]  # in another language, the place's catalog labels the clause
+        if cite != {"anchor": anchor, "label": label, "href": "%s/ordinance/#%s" % (jurisdiction, anchor)}:
             problems.append("%s: cite %r does not match the outline" % (where, cite))
         quote = item.get("quote")
         if quote is not None and (clauses[anchor] is None or normalise(quote) not in clauses[anchor]):
@@ -214,13 +217,23 @@ def docstring_ids(tree):
     return docstrings
 
 
+def examples(tree):
+    """ids of the constants of ``example=`` arguments (a question's example answer, not law; checked by
+    test_an_example_answer_is_no_law_value)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.keyword) and node.arg == "example":
+            found.update(id(part) for part in ast.walk(node.value))
+    return found
+
+
 def code_numbers(path):
-    """(line, value) of every numeric literal outside docstrings (comments are not in the AST)."""
+    """(line, value) of every numeric literal outside docstrings and examples (comments are not in the AST)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    docstrings = docstring_ids(tree)
+    skipped = docstring_ids(tree) | examples(tree)
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and id(node) not in docstrings:
+        if isinstance(node, ast.Constant) and id(node) not in skipped:
             if isinstance(node.value, (int, float, complex)) and not isinstance(node.value, bool):
                 found.append((node.lineno, node.value))
     return found
@@ -239,6 +252,17 @@ def test_rules_type_no_legal_numbers(jurisdiction):
     allowed = ALLOWED_RULE_NUMBERS | set(ALLOWED_RULE_EXTRAS.get(jurisdiction, {}))
     stray = [(line, value) for line, value in code_numbers(path) if value not in allowed]
     assert not stray, "numbers in %s (put legal numbers in law.py): %s" % (path.name, stray)
+
+
+@pytest.mark.parametrize("jurisdiction", ORDER)
+def test_an_example_answer_is_no_law_value(jurisdiction):
+    """A question's example (the error message's "like 800") never looks like a number of the law."""
+    legal = set(p.value for _, p in provisions(jurisdiction) if p.value is not None)
+    for field in JURISDICTIONS[jurisdiction].FIELDS:
+        if field.kind in ("int", "number"):
+            assert field.example is not None, field.name
+            for value in field.example if type(field.example) is tuple else (field.example,):
+                assert value not in legal and (field.kind == "number" or type(value) is int), (field.name, value)
 
 
 @pytest.mark.parametrize("jurisdiction", ORDER)

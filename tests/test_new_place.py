@@ -54,13 +54,15 @@ def test_its_questions_are_in_the_generated_form(built):
 
 
 def test_its_archive_is_built(built):
-    found = sorted((built / "site" / "calculator").glob("calculator-%s-*.tar.gz" % IDENT))
+    found = sorted(path for path in (built / "site" / "calculator").glob("calculator-%s-*.tar.gz" % IDENT)
+                   if re.fullmatch(r"calculator-%s-[0-9a-f]+\.tar\.gz" % IDENT, path.name))
     assert len(found) == 1
+    assert len(list((built / "site" / "calculator").glob("calculator-%s-es-*.tar.gz" % IDENT))) == 1
     with tarfile.open(fileobj=io.BytesIO(gzip.decompress(found[0].read_bytes()))) as tar:
         names = sorted(tar.getnames())
     package = "calculator/jurisdictions/%s/" % IDENT
     assert [name for name in names if name.endswith(".mpy")] == [
-        package + name for name in ("__init__.mpy", "law.mpy", "outline.mpy", "rules.mpy")]
+        package + name for name in ("__init__.mpy", "law.mpy", "outline.mpy", "rules.mpy", "words_en.mpy")]
     assert 'data-archive-%s="' % IDENT in page(built, "calculator/index.html")
 
 

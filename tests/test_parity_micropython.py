@@ -1,8 +1,11 @@
-"""Every scenario input gives the same outcome under MicroPython as under CPython.
+"""Every scenario input gives the same outcome under MicroPython as under CPython, in every language.
 
-All inputs go through MicroPython in one batch (one interpreter start).  Outcomes are
+All inputs go through MicroPython in one batch (one interpreter start), each once as it is and
+once in each other language (``"language": "es"``, on the Spanish archives too).  Outcomes are
 compared as data: {"result": ...} or {"errors": [...]}, the CPython one after a JSON
-round trip.  A {"crash": ...} from MicroPython is a failure.
+round trip.  A {"crash": ...} from MicroPython is a failure.  And under MicroPython, as on CPython
+(tests/test_words.py), a scenario gives the same ids, statuses, dates, quantities and citations in
+Spanish as in English.
 
 The runner (tests/micropython/evaluate.mjs) hands MicroPython the JSON text exactly as
 pytest wrote it, so 300.0 stays a float and big integers stay exact.
@@ -12,24 +15,44 @@ import json
 
 import pytest
 
+from calculator.words import DEFAULT, LANGUAGES
 from micropython_runner import run_in_micropython
 from scenario_loader import first_difference, load_cases, outcome_of
+from test_words import skeleton
 
 CASES = load_cases()
+OTHER = [language for language in LANGUAGES if language != DEFAULT]
+# (name, input): every case, then every case that leaves the language to the default, in each other
+# language (tests/scenarios/spanish.yaml's cases name theirs).
+RUNS = [(case.name, case.input) for case in CASES] + [
+    ("%s (%s)" % (case.name, language), dict(case.input, language=language))
+    for language in OTHER for case in CASES if type(case.input) is dict and "language" not in case.input]
 
 
 @pytest.fixture(scope="module")
 def micropython_outcomes():
-    return run_in_micropython([case.input for case in CASES])
+    return run_in_micropython([answers for _, answers in RUNS])
 
 
 def test_every_scenario_matches_under_micropython(micropython_outcomes):
-    assert len(micropython_outcomes) == len(CASES)
+    assert len(micropython_outcomes) == len(RUNS)
     problems = []
-    for case, theirs in zip(CASES, micropython_outcomes):
-        ours = json.loads(json.dumps(outcome_of(case.input)))
+    for (name, answers), theirs in zip(RUNS, micropython_outcomes):
+        ours = json.loads(json.dumps(outcome_of(answers)))
         if "crash" in theirs:
-            problems.append("%s: MicroPython crashed: %s" % (case.name, theirs["crash"]))
+            problems.append("%s: MicroPython crashed: %s" % (name, theirs["crash"]))
         elif ours != theirs:
-            problems.append("%s: %s" % (case.name, first_difference(ours, theirs)))
-    assert not problems, "%d of %d scenarios differ:\n%s" % (len(problems), len(CASES), "\n".join(problems))
+            problems.append("%s: %s" % (name, first_difference(ours, theirs)))
+    assert not problems, "%d of %d scenarios differ:\n%s" % (len(problems), len(RUNS), "\n".join(problems))
+
+
+def test_every_scenario_gives_the_same_answer_in_every_language_under_micropython(micropython_outcomes):
+    outcomes = dict((name, outcome) for (name, _), outcome in zip(RUNS, micropython_outcomes))
+    compared = 0
+    for case in CASES:
+        for language in OTHER:
+            other = outcomes.get("%s (%s)" % (case.name, language))
+            if other is not None:
+                compared += 1
+                assert skeleton(other) == skeleton(outcomes[case.name]), (case.name, language)
+    assert compared > 300

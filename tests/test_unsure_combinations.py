@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 import unsure_every_combination as every
 from calculator import InvalidInput, JURISDICTIONS, evaluate, unsure
 from calculator.inputs import UNSURE, check_event_dates, read
+from calculator.words import LANGUAGES
 from micropython_runner import REPO_ROOT, archive_of, run_node
 from scenario_loader import first_difference, load_cases
 
@@ -117,9 +118,10 @@ def unsure_scenarios():
     return [case for case in load_cases() if isinstance(case.input, dict) and UNSURE in case.input.values()]
 
 
-def test_every_scenario_with_unsure_answers_gives_the_all_combinations_answer():
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_scenario_with_unsure_answers_gives_the_all_combinations_answer(language):
     cases = unsure_scenarios()
-    assert len([case for case in cases if "result" in same(case.input)]) >= 15
+    assert len([case for case in cases if "result" in same(dict(case.input, language=language))]) >= 15
 
 
 # ---------------------------------------------------------------- the same under MicroPython
@@ -131,7 +133,8 @@ def micropython_inputs():
     inputs += [{"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15",
                 "peak_attendance": people, "government_sponsored": UNSURE, "after_dark": dark}
                for people in (250, 251, 1500) for dark in (UNSURE, True)]
-    return inputs + [case.input for case in unsure_scenarios() if "result" in outcome(evaluate, case.input)]
+    inputs += [case.input for case in unsure_scenarios() if "result" in outcome(evaluate, case.input)]
+    return inputs + [dict(answers, language="es") for answers in inputs[:6]]
 
 
 def test_micropython_gives_the_all_combinations_answer_too(tmp_path):

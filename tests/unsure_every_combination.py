@@ -18,7 +18,8 @@ def every_combination(rules_evaluate, values, questions, today, holidays):
         for bit, field in enumerate(questions):
             answers[field.name] = bool(mask & (1 << bit))
         results.append(rules_evaluate(answers, today, holidays))
-    return unsure.combine_distinct(results, unsure.Combinations(questions, list(range(len(results)))))
+    return unsure.combine_distinct(results, unsure.Combinations(questions, list(range(len(results)))),
+                                   values.get("language", "en"))
 
 
 def evaluate(answers):

@@ -9,6 +9,7 @@ name; the page's watchdog (overrides/calculator.html) shows the fallback at once
 script fails, and asks for the runtime's files again so that the next visit gets sound ones.
 """
 
+import re
 import time
 
 import pytest
@@ -16,6 +17,10 @@ import pytest
 from browser_helpers import READY, open_calculator
 from fault_server import FaultServer
 
+from calculator.words import DEFAULT, LANGUAGES
+
+# The archives of the words of a language other than English: an English page never asks for them.
+LANGUAGE_ARCHIVE = re.compile(r"-(?:%s)-[0-9a-f]+\.tar\.gz$" % "|".join(l for l in LANGUAGES if l != DEFAULT))
 LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
 GUIDE = "village/when-to-apply/"
 KEPT = """async (ending) => {
@@ -43,7 +48,8 @@ def runtime_files(site):
     """The files with a hash or version in their name that the calculator page needs to start on a
     Village link: the common archive, the Village's, PyScript's core, MicroPython and its WebAssembly."""
     calculator = site / "calculator"
-    archives = sorted(path.name for path in calculator.glob("calculator-*.tar.gz") if "-city-" not in path.name)
+    archives = sorted(path.name for path in calculator.glob("calculator-*.tar.gz") if "-city-" not in path.name
+                      and not LANGUAGE_ARCHIVE.search(path.name))
     core = [path.name for path in calculator.glob("runtime/pyscript-*/core-*.js")]
     return archives + core + ["micropython.mjs", "micropython.wasm"]
 

@@ -7,10 +7,12 @@ against its clause.
 """
 
 from ...ordinance import Ordinance
-from ...readings import ambiguity, index, reading
+from ...readings import ambiguity, index
+from ...words import DEFAULT, text
 from .outline import OUTLINE
 
-ARTICLE = Ordinance("city", "Special events article, Ordinance CO08-21-01-28-E2", "2021-01-28", OUTLINE)
+PLACE = "city"
+ARTICLE = Ordinance(PLACE, "Special events article, Ordinance CO08-21-01-28-E2", "2021-01-28", OUTLINE)
 law = ARTICLE.provision
 
 ADOPTION = law("definition", "(Ordinance CO08-21-01-28-E2 adopted 1/28/21)")
@@ -19,18 +21,11 @@ ADOPTION = law("definition", "(Ordinance CO08-21-01-28-E2 adopted 1/28/21)")
 DEFINITION = law("definition", "An event including street fairs, races, runs, arts and crafts shows, carnivals, "
                  "circuses, rallies, public entertainments, parades, block parties requiring neighborhood road "
                  "closures, or other events that:")
-LISTED_EVENT_TYPES = (
-    ("street_fair", "Street fair"),
-    ("race", "Race"),
-    ("run", "Run"),
-    ("arts_and_crafts_show", "Arts and crafts show"),
-    ("carnival", "Carnival"),
-    ("circus", "Circus"),
-    ("rally", "Rally"),
-    ("public_entertainment", "Public entertainment"),
-    ("parade", "Parade"),
-    ("block_party", "Block party that needs a neighborhood road closure"),
-)
+# The kinds of event the definition lists, by id; their words are the catalogs' ``event_type.<id>``.
+LISTED_KINDS = ("street_fair", "race", "run", "arts_and_crafts_show", "carnival", "circus", "rally",
+                "public_entertainment", "parade", "block_party")
+# The same, with their English words, for the guides' tables ((id, words), ...).
+LISTED_EVENT_TYPES = tuple([(kind, text(DEFAULT, "event_type." + kind, PLACE)) for kind in LISTED_KINDS])
 
 # General rules (a)-(f)
 MAX_CONSECUTIVE_DAYS = law("general-b", "not to exceed a maximum of nine (9) consecutive days", 9, "days")
@@ -59,61 +54,55 @@ FILING_OTHER = law("filing-2", "At least fourteen (14) calendar days before the 
 FILING_DIRECTOR_PERIOD = law("filing-3", "a period of time determined by the Director of Development Services or "
                              "their designee")
 
-# Application (1)-(21); (14), (17), (18) and (19) are not in the text
+# Application (1)-(21); (14), (17), (18) and (19) are not in the text.  Each item: (id, needed always or
+# "if applicable" or "missing", quote); what to prepare, in plain words, is the catalogs' ``checklist.<id>``.
 APPLICATION = law("application", "Any person desiring to conduct a special event in the City shall first file an "
                   "application for permit with the City\u2019s Development Services Department")
 APPLICATION_ITEMS = (
-    ("application-1", "Your name, address, phone number and email.", "required",
+    ("application-1", "required",
      "The name, address, telephone number and email address of the applicant;"),
-    ("application-2", "For an organization: its headquarters' name, address and phone, and the name, address, phone "
-     "and email of its authorized representatives.", "if_applicable",
+    ("application-2", "if_applicable",
      "If the special event is to be held for or by an organization"),
-    ("application-3", "If you apply for someone else: a written statement from them giving you authority.",
-     "if_applicable", "a written statement from that other person showing authority to make the application;"),
-    ("application-4", "If any part of the event or parking is on private property: written permission from the "
-     "owner.", "if_applicable", "written permission for the holding of the special event or parking from the owner "
-     "of the property or an authorized representative;"),
-    ("application-5", "Name, address, phone and email of the point of contact who will be responsible for the "
-     "event.", "required", "the person who will be the point of contact for the special event and who will be "
-     "responsible for its conduct;"),
-    ("application-6", "A description of the planned activities.", "required",
+    ("application-3", "if_applicable",
+     "a written statement from that other person showing authority to make the application;"),
+    ("application-4", "if_applicable",
+     "written permission for the holding of the special event or parking from the owner of the property or "
+     "an authorized representative;"),
+    ("application-5", "required",
+     "the person who will be the point of contact for the special event and who will be responsible for "
+     "its conduct;"),
+    ("application-6", "required",
      "A description of planned activities at the special event;"),
-    ("application-7", "The dates and times the event starts and ends.", "required",
+    ("application-7", "required",
      "The dates and times the event will start and terminate;"),
-    ("application-8", "When set-up on site begins and ends.", "required",
+    ("application-8", "required",
      "The time at which on-site activities in preparation for the event will begin and end;"),
-    ("application-9", "Where parking will be and how many spaces.", "required",
+    ("application-9", "required",
      "The proposed location of parking areas and the number of spaces provided for the special event"),
-    ("application-10", "A drawing to scale of stages, seating, tents, food booths, first-aid stations, portable "
-     "restrooms and other temporary structures.", "required", "A layout drawing to scale depicting the location, "
-     "size and number of stages, seating, tents, awnings, canopies, food service booths, first-aid stations, "
-     "portable restrooms, or other temporary structures;"),
-    ("application-11", "A drawing to scale of the event site and traffic flow that meets the MUTCD traffic "
-     "standards.", "required", "A layout drawing to scale depicting the location of the event and the access for "
-     "and circulation of traffic"),
-    ("application-12", "Entrances, exits and an emergency evacuation plan, including how emergency services get "
-     "through.", "required", "The proposed location of entrances and exits and a plan of evacuation in case of "
-     "emergency"),
-    ("application-13", "About how many people will attend, the most at peak times, staff and performers, and any "
-     "animals.", "required", "The approximate number of people who will be attending the special event"),
-    ("application-14", "Item (14) is missing from the text we have. Ask the Development Services Department what "
-     "it asks for.", "missing", None),
-    ("application-15", "Copies of any electrical, plumbing or other permits the code requires.", "required",
-     "Copies of any required electrical permits, plumbing permits, or other permits required by this Code of "
-     "Ordinances;"),
-    ("application-16", "A communications plan: how you will tell the public, your signs, and any amplified sound "
-     "times.", "required", "A communications plan specifying how applicant will notify the public about the "
-     "special event"),
-    ("application-17", "Item (17) is missing from the text we have. Ask the Development Services Department what "
-     "it asks for.", "missing", None),
-    ("application-18", "Item (18) is missing from the text we have. Ask the Development Services Department what "
-     "it asks for.", "missing", None),
-    ("application-19", "Item (19) is missing from the text we have. Ask the Development Services Department what "
-     "it asks for.", "missing", None),
-    ("application-20", "If the Police Department says you need police: proof you have arranged them.",
-     "if_applicable", "If necessary, proof of acquisition of adequate Police services pursuant to section "
-     "6.03.022, herein and as amended; and"),
-    ("application-21", "Any other information the City asks for.", "if_applicable",
+    ("application-10", "required",
+     "A layout drawing to scale depicting the location, size and number of stages, seating, tents, "
+     "awnings, canopies, food service booths, first-aid stations, portable restrooms, or other temporary "
+     "structures;"),
+    ("application-11", "required",
+     "A layout drawing to scale depicting the location of the event and the access for and circulation of "
+     "traffic"),
+    ("application-12", "required",
+     "The proposed location of entrances and exits and a plan of evacuation in case of emergency"),
+    ("application-13", "required",
+     "The approximate number of people who will be attending the special event"),
+    ("application-14", "missing", None),
+    ("application-15", "required",
+     "Copies of any required electrical permits, plumbing permits, or other permits required by this Code "
+     "of Ordinances;"),
+    ("application-16", "required",
+     "A communications plan specifying how applicant will notify the public about the special event"),
+    ("application-17", "missing", None),
+    ("application-18", "missing", None),
+    ("application-19", "missing", None),
+    ("application-20", "if_applicable",
+     "If necessary, proof of acquisition of adequate Police services pursuant to section 6.03.022, herein "
+     "and as amended; and"),
+    ("application-21", "if_applicable",
      "Any other information which the City finds necessary under the standards of issuance."),
 )
 
@@ -215,75 +204,18 @@ NO_INTENT_NEEDED = law("offenses-c", "A culpable mental state is not required fo
 # guides and the full-text page take a reading's words from here.  "safe": the reading the site plans on;
 # "counted": the reading the calculator's own count follows (a deadline's "date").
 AMBIGUITIES = (
-    ambiguity(
-        "definition_cut_off", "definition",
-        "Which events are special events?",
-        (reading("listed_kinds", "read as covering the listed kinds",
-                 "The listed kinds (street fairs, races, runs and so on) are special events; the missing words "
-                 "after \u201cother events that:\u201d only describe other events."),
-         reading("missing_conditions", "read as adding the missing conditions",
-                 "Every event, listed or not, must also meet the missing conditions after \u201cthat:\u201d, "
-                 "which we cannot see.")),
-        safe="listed_kinds"),
-    ambiguity(
-        "road_closure_gap", "general-e",
-        "Is a gap of exactly {} days between road closures allowed?".format(ROAD_CLOSURE_SPACING.value),
-        (reading("at_least", "read as at least {} days apart".format(ROAD_CLOSURE_SPACING.value),
-                 "Yes: the events must be at least {0} days apart, and {0} days apart is enough.".format(
-                     ROAD_CLOSURE_SPACING.value)),
-         reading("not_within", "read as not within {} days".format(ROAD_CLOSURE_SPACING.value),
-                 "No: \u201cnot ... within\u201d that many days includes the last of them.")),
-        safe="not_within"),
-    ambiguity(
-        "annual_limit", "general-f",
-        "What does \u201cannually\u201d mean for the limit of {} events?".format(EVENTS_PER_ADDRESS.value),
-        (reading("calendar_year", "counting the calendar year", "Each calendar year, January to December."),
-         reading("twelve_months", "counting any twelve months",
-                 "Any twelve months in a row, counting back from the event.")),
-        counted="calendar_year"),
-    ambiguity(
-        "street_is_city_property", "bond-a",
-        "Is a City street or right-of-way \u201cCity property\u201d?",
-        (reading("street_is_property", "read as a street being City property",
-                 "Yes: an event on a City street also needs the ${:,} bond and the indemnity agreement.".format(
-                     BOND.value)),
-         reading("street_is_not_property", "read as a street not being City property",
-                 "No: the insurance rule names \u201cCity property or City rights-of-way\u201d separately, so a "
-                 "street event needs only the insurance.")),
-        safe="street_is_property"),
-    ambiguity(
-        "extra_cost_deadline", "police-b",
-        "How long do you have to pay costs above the bond?",
-        (reading("bond_rule", "under the bond rule",
-                 "{} business days from the City's notice, under the bond rule.".format(BOND_EXCESS_COST.value)),
-         reading("costs_rule", "under the costs rule",
-                 "{} business days from the City's notice, under the costs rule.".format(ADDITIONAL_COSTS.value))),
-        safe="costs_rule"),
-    ambiguity(
-        "costs_agreement_scope", "police-b",
-        "Does every applicant sign the written agreement to pay additional costs?",
-        (reading("every_applicant", "read as every applicant",
-                 "Yes: the sentence \u201cPrior to the issuance of a special event permit, the applicant shall "
-                 "agree in writing\u201d does not repeat \u201cIn such event\u201d."),
-         reading("city_personnel", "read as events the City says need its staff",
-                 "Only when the City has told you the event may need the special attention of City personnel "
-                 "or facilities: the sentence sits in that paragraph.")),
-        safe="every_applicant"),
-    ambiguity(
-        "parking_users", "parking-a",
-        "Are the \u201cusers\u201d of the parking people or vehicles?",
-        (reading("people", "read as people", "People: plan parking for the people who will park, plus the surplus."),
-         reading("vehicles", "read as vehicles",
-                 "Vehicles: plan a space for each vehicle expected, plus the surplus.")),
-        counted="people"),
-    ambiguity(
-        "filing_count", "filing",
-        "How are the days before the event counted?",
-        (reading("count_back", "counting back",
-                 "Count back from the first day of the event; filing on the last day counted is on time."),
-         reading("full_days", "with full days between",
-                 "Leave that many full days between the filing day and the event day, which is one day "
-                 "earlier.")),
-        safe="full_days", counted="count_back"),
+    ambiguity(PLACE, "definition_cut_off", "definition", ("listed_kinds", "missing_conditions"), safe="listed_kinds"),
+    ambiguity(PLACE, "road_closure_gap", "general-e", ("at_least", "not_within"), safe="not_within",
+              values={"days": ROAD_CLOSURE_SPACING.value}),
+    ambiguity(PLACE, "annual_limit", "general-f", ("calendar_year", "twelve_months"), counted="calendar_year",
+              values={"events": EVENTS_PER_ADDRESS.value}),
+    ambiguity(PLACE, "street_is_city_property", "bond-a", ("street_is_property", "street_is_not_property"),
+              safe="street_is_property", values={"amount": BOND.value}),
+    ambiguity(PLACE, "extra_cost_deadline", "police-b", ("bond_rule", "costs_rule"), safe="costs_rule",
+              values={"bond_rule": BOND_EXCESS_COST.value, "costs_rule": ADDITIONAL_COSTS.value}),
+    ambiguity(PLACE, "costs_agreement_scope", "police-b", ("every_applicant", "city_personnel"),
+              safe="every_applicant"),
+    ambiguity(PLACE, "parking_users", "parking-a", ("people", "vehicles"), counted="people"),
+    ambiguity(PLACE, "filing_count", "filing", ("count_back", "full_days"), safe="full_days", counted="count_back"),
 )
 READINGS = index(AMBIGUITIES)

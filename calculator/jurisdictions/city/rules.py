@@ -9,64 +9,46 @@ the arithmetic in whole numbers.
 
 from datetime import timedelta
 
-from ...dates import business_days_after, days_after, days_before, long_date
-from ...inputs import Field, event_fields
-from ...readings import capital, told
-from ...results import (act_on, ceil_div, checklist_item, closed_day_warning, deadline, plural, reason,
-                         requirement, warning)
+from ...dates import business_days_after, days_after, days_before
+from ...inputs import Field, event_fields, place_fields
+from ...readings import capital, name, told
+from ...results import act_on, ceil_div, checklist_item, closed_day_warning, deadline, reason, requirement, warning
+from ...words import DEFAULT, of
 from . import law
 
+PLACE = "city"
 READINGS = law.READINGS
-EVENT_TYPES = tuple(ident for ident, label in law.LISTED_EVENT_TYPES) + ("other",)
+EVENT_TYPES = law.LISTED_KINDS + ("other",)
 
-# The questions, in the order the form asks them (the shared ones: inputs.event_fields).
-FIELDS = event_fields(attendance="not asked") + [
-    Field("event_type", "choice", "the kind of event", question="What kind of event is it?",
-          options=law.LISTED_EVENT_TYPES + (("other", "Something else"),)),
-    Field("city_services", "bool", "whether you will ask for City services", default=False,
-          question="Will you ask the City for services, such as police or barricades?"),
-    Field("on_city_property", "bool", "whether any part of the event is on City property", default=False,
-          question="Is any part of the event on City property, such as a park or a City building?"),
-    Field("on_city_right_of_way", "bool", "whether any part of the event is on a City street or right-of-way",
-          default=False, question="Is any part of the event on a City street, sidewalk or other right-of-way?"),
-    Field("road_closure", "bool", "whether the event closes a road or lane", default=False,
-          question="Does the event close a road or a lane?"),
-    Field("residential_zone", "bool", "whether the closed road is in a residential zone", default=False,
-          question="Is the closed road in a residential zone?", show_when="road_closure=true|unsure"),
-    Field("previous_closure_of_same_road", "date", "the date of the nearest other event that closes the same "
-          "road, before or after yours",
-          question="When is the nearest other event that closes the same road, before or after yours?",
-          hint="Its date, even if it comes after your event. Leave it empty if you do not know of one: the answer "
-               "then says what to check.", show_when="residential_zone=true|unsure"),
-    Field("sells_used_goods", "bool", "whether the event is for selling used goods", default=False,
-          question="Is the event for selling used goods, such as clothes, furniture or household goods?"),
-    Field("nonprofit", "bool", "whether the applicant is a nonprofit or tax-exempt", default=False,
-          question="Are you applying as a nonprofit or tax-exempt organization?"),
-    Field("prior_events_at_address_this_year", "int", "the number of other events held or planned at this "
-          "address in the calendar year of your event", default=0, minimum=0,
-          question="How many other special events are held or planned at this address in the calendar year your "
-                   "event starts in?",
-          hint="Count those already held and those still planned, from January to December of that year. Enter 0 "
-               "if there are none."),
-    Field("projected_parking_users", "int", "the projected number of parking users", minimum=0,
-          question="How many parking users do you project?",
-          hint="The rules ask for parking for the projected number of users, plus a surplus that we add. They do "
-               "not say whether users are people or vehicles."),
-    Field("revocation_notice_received", "date", "the date you received a notice that your permit was revoked",
-          question="When did you receive the notice that your permit was revoked?",
-          hint="We will work out the last day to appeal.", group="revocation-details"),
-]
-# Questions for rare cases, behind a link that opens them: (id, the link's words).
-GROUPS = (("revocation-details", "If your permit has been revoked"),)
+# The questions, in the order the form asks them (the shared ones: inputs.event_fields); their words
+# are in words_<language>.py.
+FIELDS = event_fields(attendance="not asked") + place_fields(PLACE, [
+    Field("event_type", "choice", options=EVENT_TYPES),
+    Field("city_services", "bool", default=False),
+    Field("on_city_property", "bool", default=False),
+    Field("on_city_right_of_way", "bool", default=False),
+    Field("road_closure", "bool", default=False),
+    Field("residential_zone", "bool", default=False, show_when="road_closure=true|unsure"),
+    Field("previous_closure_of_same_road", "date", show_when="residential_zone=true|unsure"),
+    Field("sells_used_goods", "bool", default=False),
+    Field("nonprofit", "bool", default=False),
+    Field("prior_events_at_address_this_year", "int", default=0, minimum=0, example=2),
+    Field("projected_parking_users", "int", minimum=0, example=150),
+    Field("revocation_notice_received", "date", group="revocation-details"),
+])
+# Questions for rare cases, behind a link that opens them: (id, the link's words, in English;
+# ``group.<id>`` in the catalogs).
+GROUPS = (("revocation-details", of(DEFAULT, PLACE)("group.revocation-details")),)
 
-# What the answer's first panel says when only the road-closure rule stands in the way.
-EXCEPTION_HEADLINE = ("This event cannot get a permit as you describe it, unless the Director of Development "
-                      "Services makes an exception")
-EXCEPTION_NEXT_STEP = "Ask the Director of Development Services for an exception, or change the date."
-# For a kind of event the definition lists: the text that could exempt it is missing.
-LISTED_HEADLINE = "Plan on needing a special event permit"
-# Every headline of the City's own (the answer's permit.headline); summary.HEADLINES has the rest.
-HEADLINES = (LISTED_HEADLINE, EXCEPTION_HEADLINE)
+# The headlines of the City's own (the answer's permit.headline; summary.HEADLINES has the rest), in
+# English: for a kind of event the definition lists (the text that could exempt it is missing), and
+# when only the road-closure rule stands in the way (with its next step).
+HEADLINES = (of(DEFAULT, PLACE)("headline.listed"), of(DEFAULT, PLACE)("headline.exception"))
+
+
+def words(values):
+    """The City's words in the language of the answers (calculator/words.py)."""
+    return of(values.get("language", DEFAULT), PLACE)
 
 
 def check(values, errors):
@@ -81,7 +63,7 @@ def block_party_exemption(values):
 
 # ---------------------------------------------------------------- Definition and general rules (b), (d)-(f)
 
-def limits(values, event_days):
+def limits(say, values, event_days):
     """General rules (b), (d), (e) and (f): return (what stops the event, unclear, reasons, warnings).
 
     What stops the event is a list of "used_goods", "duration", "annual_limit" and "road_closure".
@@ -89,24 +71,21 @@ def limits(values, event_days):
     stops, unclear, reasons, warnings = [], False, [], []
     if values["sells_used_goods"]:
         stops.append("used_goods")
-        reasons.append(reason("An event for selling used clothing, accessories, furniture, household goods or "
-                              "sporting goods is not allowed.", "rule", law.USED_GOODS_BAN))
-        warnings.append(warning("used_goods_sale", "Events for selling used goods are banned. If only part of "
-                                "your event sells used goods, ask the City whether the ban applies.",
-                                law.USED_GOODS_BAN))
+        reasons.append(reason(say("reason.used_goods"), "rule", law.USED_GOODS_BAN))
+        warnings.append(warning("used_goods_sale", say("warning.used_goods_sale"), law.USED_GOODS_BAN))
     limit = law.MAX_CONSECUTIVE_DAYS.value
     if event_days > limit:
         stops.append("duration")
-        reasons.append(reason("The event lasts {}. A special event can last at most {}.".format(
-            plural(event_days, "day", "days"), plural(limit, "day", "days")), "rule", law.MAX_CONSECUTIVE_DAYS))
-        warnings.append(warning("over_nine_days", "Shorten the event to {} in a row or less.".format(
-            plural(limit, "day", "days")), law.MAX_CONSECUTIVE_DAYS))
-    annual_reasons, annual_warning = annual_limit(values)
+        reasons.append(reason(say("reason.too_long", days=say.count("count.days", event_days),
+                                  limit=say.count("count.days", limit)), "rule", law.MAX_CONSECUTIVE_DAYS))
+        warnings.append(warning("over_nine_days", say("warning.over_nine_days", limit=say.count("count.days", limit)),
+                                law.MAX_CONSECUTIVE_DAYS))
+    annual_reasons, annual_warning = annual_limit(say, values)
     if annual_warning:
         stops.append("annual_limit")
         warnings.append(annual_warning)
     reasons.extend(annual_reasons)
-    spacing = road_closure_spacing(values)
+    spacing = road_closure_spacing(say, values)
     if spacing:
         stopped, is_unclear, spacing_reasons, spacing_warning = spacing
         if stopped:
@@ -118,31 +97,27 @@ def limits(values, event_days):
     return stops, unclear, reasons, warnings
 
 
-def annual_limit(values):
+def annual_limit(say, values):
     """General rule (f): at most ``EVENTS_PER_ADDRESS`` events "annually" at the same property address, counted in the calendar
     year the event starts in; the other reading of "annually" is named where it could differ."""
     year, others, most = values["event_start"].year, values["prior_events_at_address_this_year"], \
         law.EVENTS_PER_ADDRESS.value
     reasons, stop = [], None
     if others + 1 > most:
-        reasons.append(reason("{} held or planned at this address in {}, so yours would be event number {} "
-                              "there that year. At most {} may occur annually at the same property "
-                              "address.".format(plural(others, "other event is", "other events are"), year,
-                                                others + 1, plural(most, "event", "events")), "rule",
+        reasons.append(reason(say("reason.annual_limit", others=say.count("count.other_events", others), year=year,
+                                  number=others + 1, most=say.count("count.events", most)), "rule",
                               law.EVENTS_PER_ADDRESS))
-        stop = warning("annual_event_limit", "This would be event number {} at this address in {}; the limit is {} "
-                       "a year.".format(others + 1, year, most), law.EVENTS_PER_ADDRESS)
+        stop = warning("annual_event_limit", say("warning.annual_event_limit", number=others + 1, year=year,
+                                                 most=most), law.EVENTS_PER_ADDRESS)
     if others:
-        rolling = READINGS["annual_limit"]["readings"][1]["name"]
-        reasons.append(reason("{} We count {}, the calendar year your event starts in. {}, the answer could "
-                              "differ: count the events at this address in the months before your event too, "
-                              "and ask the Development Services Department.".format(
-                                  told(READINGS["annual_limit"]), year, capital(rolling)), "ambiguity",
+        reading = READINGS["annual_limit"]
+        reasons.append(reason(say("reason.annual_reading", readings=told(reading, say.language), year=year,
+                                  rolling=capital(name(reading, 1, say.language))), "ambiguity",
                               law.EVENTS_PER_ADDRESS))
     return reasons, stop
 
 
-def road_closure_spacing(values):
+def road_closure_spacing(say, values):
     """General rule (e): closures of the same residential road at least ``ROAD_CLOSURE_SPACING`` calendar days
     apart, before or after; the Director of Development Services may make exceptions.
 
@@ -150,23 +125,16 @@ def road_closure_spacing(values):
     if not (values["road_closure"] and values["residential_zone"]):
         return None
     days = law.ROAD_CLOSURE_SPACING.value
-    apart = plural(days, "calendar day", "calendar days")
+    apart = say.count("count.calendar_days", days)
     start, end = values["event_start"], values["event_end"]
     other = values["previous_closure_of_same_road"]
-    exception = reason("The Director of Development Services may make an exception if it is in the best "
-                       "interest of the health, safety and general welfare of the citizens of the City.",
-                       "discretion", law.ROAD_CLOSURE_EXCEPTION)
+    exception = reason(say("reason.closure_exception"), "discretion", law.ROAD_CLOSURE_EXCEPTION)
     if other is None:
         first, last = days_before(start, days), days_after(end, days)
         return (False, False,
-                [reason("Your event closes a road in a residential zone, so it may not be held within {} of "
-                        "another event that closes the same road, before or after it. You did not give the date "
-                        "of another closure: check it before you plan further.".format(apart), "rule",
-                        law.ROAD_CLOSURE_SPACING)],
-                warning("road_closure_spacing_unknown", "Check with the Development Services Department whether "
-                        "another event closes the same road from {} to {}, that is within {} before or after "
-                        "your event. If one does, ask the Director of Development Services for an exception, or "
-                        "change the date.".format(long_date(first), long_date(last), apart),
+                [reason(say("reason.closure_unknown", apart=apart), "rule", law.ROAD_CLOSURE_SPACING)],
+                warning("road_closure_spacing_unknown", say("warning.road_closure_spacing_unknown",
+                                                            first=say.date(first), last=say.date(last), apart=apart),
                         law.ROAD_CLOSURE_SPACING))
     if other < start:
         gap = (start - other).days
@@ -174,72 +142,56 @@ def road_closure_spacing(values):
         gap = (other - end).days
     else:
         gap = 0
+    between = say.count("count.days", gap)
     if gap < days:
-        return (True, False, [reason("The other closure of this road is {} from your event. Closures of the same "
-                                     "road in a residential zone must be at least {} apart.".format(
-                                         plural(gap, "day", "days"), apart), "rule", law.ROAD_CLOSURE_SPACING),
-                              exception],
-                warning("road_closure_spacing", "Move the event so it is more than {} from the other closure of "
-                        "this road, or ask the Director of Development Services for an exception.".format(apart),
+        return (True, False, [reason(say("reason.closure_too_close", gap=between, apart=apart), "rule",
+                                     law.ROAD_CLOSURE_SPACING), exception],
+                warning("road_closure_spacing", say("warning.road_closure_spacing.too_close", apart=apart),
                         law.ROAD_CLOSURE_SPACING))
     if gap == days:
-        return (False, True, [reason("The other closure of this road is exactly {} from your event. {}".format(
-                                  plural(gap, "day", "days"), told(READINGS["road_closure_gap"])), "ambiguity",
-                                  law.ROAD_CLOSURE_SPACING), exception],
-                warning("road_closure_spacing", "Exactly {} between closures may or may not be allowed. One more "
-                        "day apart is safe.".format(apart), law.ROAD_CLOSURE_SPACING))
-    return (False, False, [reason("The other closure of this road is {} from your event, more than the {} the "
-                                  "rule asks for.".format(plural(gap, "day", "days"), apart), "rule",
+        return (False, True, [reason(say("reason.closure_exactly", gap=between,
+                                         readings=told(READINGS["road_closure_gap"], say.language)), "ambiguity",
+                                     law.ROAD_CLOSURE_SPACING), exception],
+                warning("road_closure_spacing", say("warning.road_closure_spacing.exactly", apart=apart),
+                        law.ROAD_CLOSURE_SPACING))
+    return (False, False, [reason(say("reason.closure_far_enough", gap=between, apart=apart), "rule",
                                   law.ROAD_CLOSURE_SPACING)], None)
 
 
-def definition(values):
+def definition(say, values):
     """The definition (cut off) and the missing exemptions: return (listed, reasons)."""
     kind = values["event_type"]
     listed = kind in EVENT_TYPES and kind != "other" and not (kind == "block_party" and not values["road_closure"])
-    missing = reason("The article says some events are exempt under section 6.03.003, but that section is not in "
-                     "the text we have. Ask the Development Services Department whether an exemption fits your "
-                     "event.", "missing_text", law.EXEMPTIONS_MISSING)
+    missing = reason(say("reason.exemptions_missing"), "missing_text", law.EXEMPTIONS_MISSING)
     if kind is None or kind == "other":
-        return False, [reason("The definition of a special event lists examples and then stops at \u201cor other "
-                              "events that:\u201d. The rest is missing, so we cannot tell whether your event is "
-                              "covered. Ask the Development Services Department.", "missing_text",
-                              law.DEFINITION), missing]
+        return False, [reason(say("reason.definition_cut_off"), "missing_text", law.DEFINITION), missing]
     if not listed:
-        return False, [reason("The definition lists block parties that need a neighborhood road closure. Yours "
-                              "does not close a road, and the rest of the definition is missing. Ask the "
-                              "Development Services Department.", "missing_text", law.DEFINITION), missing]
+        return False, [reason(say("reason.block_party_no_closure"), "missing_text", law.DEFINITION), missing]
     return True, [
-        reason("Your event is one of the kinds the definition lists, but the definition is cut off after \u201cor "
-               "other events that:\u201d, and section 6.03.003, which lists the exemptions, is not in the text we "
-               "have. {} To be safe, plan on needing a permit, and ask the Development Services Department "
-               "whether an exemption fits your event.".format(told(READINGS["definition_cut_off"])),
+        reason(say("reason.listed_kind", readings=told(READINGS["definition_cut_off"], say.language)),
                "missing_text", law.DEFINITION),
-        reason("It is unlawful to conduct a special event without a valid special event permit from the City "
-               "unless it is exempted per section 6.03.003.", "rule", law.PERMIT_REQUIRED)]
+        reason(say("reason.permit_required"), "rule", law.PERMIT_REQUIRED)]
 
 
-def permit(values, event_days):
+def permit(say, values, event_days):
     """The definition (cut off), the permit requirement and its missing exemptions, and the limits."""
-    stops, unclear, limit_reasons, warnings = limits(values, event_days)
-    listed, reasons = definition(values)
+    stops, unclear, limit_reasons, warnings = limits(say, values, event_days)
+    listed, reasons = definition(say, values)
     if not listed:
         unclear = True
     if values["locations"] > 1:
-        reasons.append(reason("The article speaks of one permit for an event. It does not say whether an event in "
-                              "several places needs more than one. Ask the Development Services Department.",
-                              "assumption", law.PERMIT_REQUIRED))
+        reasons.append(reason(say("reason.several_places"), "assumption", law.PERMIT_REQUIRED))
     result = {"permits_needed": 1}
     if stops:
         result.update(status="prohibited", permits_needed=0, reasons=limit_reasons + reasons)
         if stops == ["road_closure"]:
-            result.update(headline=EXCEPTION_HEADLINE, next_step=EXCEPTION_NEXT_STEP)
+            result.update(headline=say("headline.exception"), next_step=say("next_step.exception"))
         return result, warnings
     result["reasons"] = reasons[:1] + limit_reasons + reasons[1:]
     if unclear:
         result["status"] = "unclear"
     else:
-        result.update(status="required", headline=LISTED_HEADLINE)
+        result.update(status="required", headline=say("headline.listed"))
     return result, warnings
 
 
@@ -267,180 +219,151 @@ def full_days(day):
     return day - timedelta(days=1)
 
 
-def deadlines(values, today, holidays):
+def deadlines(say, values, today, holidays):
     first_day = values["event_start"]
     counted = READINGS["filing_count"]
     apply_on, period = filing_deadline(first_day, values["city_services"])
-    when = ("if City services are requested" if values["city_services"]
-            else "if no City services are requested")
-    apply_item = act_on("apply_by", apply_on, "Apply to the Development Services Department at least {} before "
-                        "the first day of the event, {}.".format(plural(period.value, "calendar day",
-                                                                        "calendar days"), when),
-                        period, today, holidays, counted, full_days(apply_on))
+    when = say("deadline.apply_by.with_services" if values["city_services"] else "deadline.apply_by.without_services")
+    apply_item = act_on(say, "apply_by", apply_on, say("deadline.apply_by", days=say.count(
+        "count.calendar_days", period.value), when=when), period, today, holidays, counted, full_days(apply_on))
     items, warnings = [apply_item], []
     if today > apply_on:
-        warnings.append(warning("late_application", "The last day to apply was {}. The Director of Development "
-                                "Services may set a different period only if what led to the event happened too "
-                                "late to meet the normal deadline.".format(long_date(apply_on)),
+        warnings.append(warning("late_application", say("warning.late_application", day=say.date(apply_on)),
                                 law.FILING_DIRECTOR_PERIOD))
-    closed = closed_day_warning(apply_item, "The last day to apply", holidays, period, full_days(apply_on))
+    closed = closed_day_warning(say, apply_item, "last_day.apply_by", holidays, period, full_days(apply_on))
     if closed and not apply_item["passed"]:
         warnings.append(closed)
     if not block_party_exemption(values):
         notify_on = days_before(first_day, law.NEIGHBOR_NOTICE.value)
-        notice = act_on("notify_neighbors_by", notify_on, "Send written notice of the event to each residential "
-                        "property owner within {:,} feet of the event's property, as shown on the most recently "
-                        "approved municipal tax roll, at least {} before the first day. You may send it by U.S. "
-                        "mail, postage paid.".format(law.NEIGHBOR_DISTANCE.value,
-                                                     plural(law.NEIGHBOR_NOTICE.value, "calendar day",
-                                                            "calendar days")),
-                        law.NEIGHBOR_NOTICE, today, holidays, counted, full_days(notify_on))
+        notice = act_on(say, "notify_neighbors_by", notify_on, say(
+            "deadline.notify_neighbors_by", feet=law.NEIGHBOR_DISTANCE.value,
+            days=say.count("count.calendar_days", law.NEIGHBOR_NOTICE.value)),
+            law.NEIGHBOR_NOTICE, today, holidays, counted, full_days(notify_on))
         items.append(notice)
         if today > notify_on:
-            warnings.append(warning("late_neighbor_notice", "The last day to send the notice to nearby residential "
-                                    "owners was {}.".format(long_date(notify_on)), law.NEIGHBOR_NOTICE))
-        closed = closed_day_warning(notice, "The last day to send the notice", holidays, law.NEIGHBOR_NOTICE,
+            warnings.append(warning("late_neighbor_notice", say("warning.late_neighbor_notice",
+                                                                day=say.date(notify_on)), law.NEIGHBOR_NOTICE))
+        closed = closed_day_warning(say, notice, "last_day.notify_neighbors_by", holidays, law.NEIGHBOR_NOTICE,
                                     full_days(notify_on))
         if closed and not notice["passed"]:
             warnings.append(closed)
-    items.append(deadline("denial_notice_by", days_before(first_day, law.DENIAL_NOTICE.value), "If the City "
-                          "denies your application, it shall tell you why no fewer than {} before the event, or "
-                          "as soon as reasonably possible.".format(plural(law.DENIAL_NOTICE.value, "calendar day",
-                                                                          "calendar days")),
-                          law.DENIAL_NOTICE, today))
+    items.append(deadline("denial_notice_by", days_before(first_day, law.DENIAL_NOTICE.value), say(
+        "deadline.denial_notice_by", days=say.count("count.calendar_days", law.DENIAL_NOTICE.value)),
+        law.DENIAL_NOTICE, today))
     received = values["revocation_notice_received"]
     if received is not None:
         appeal_on = appeal_deadline(received, holidays)
-        appeal = act_on("appeal_by", appeal_on, "Appeal a revoked permit to the Director of Development Services "
-                        "within {} after you received the notice.".format(
-                            plural(law.APPEAL_WINDOW.value, "business day", "business days")),
-                        law.APPEAL_WINDOW, today, holidays)
+        appeal = act_on(say, "appeal_by", appeal_on, say("deadline.appeal_by", days=say.count(
+            "count.business_days", law.APPEAL_WINDOW.value)), law.APPEAL_WINDOW, today, holidays)
         items.append(appeal)
-        closed = closed_day_warning(appeal, "The last day to appeal", holidays, law.APPEAL_WINDOW)
+        closed = closed_day_warning(say, appeal, "last_day.appeal_by", holidays, law.APPEAL_WINDOW)
         if closed and not appeal["passed"]:
             warnings.append(closed)
-        hearing = plural(law.APPEAL_HEARING.value, "business day", "business days")
-        items.append(deadline("appeal_hearing_by", appeal_hearing_due(appeal_on, holidays), "If you appeal by the "
-                              "last day to appeal, the Director of Development Services shall hear the appeal "
-                              "within {}: by this date at the latest. The text does not say from which day the {} "
-                              "count; we count from the last day to appeal. An appeal filed during the event is "
-                              "heard \u201cas soon as practically possible\u201d.".format(hearing, hearing),
-                              law.APPEAL_HEARING, today))
+        items.append(deadline("appeal_hearing_by", appeal_hearing_due(appeal_on, holidays), say(
+            "deadline.appeal_hearing_by", days=say.count("count.business_days", law.APPEAL_HEARING.value)),
+            law.APPEAL_HEARING, today))
     return items, warnings
 
 
 # ---------------------------------------------------------------- Parking, insurance, indemnity, bond, police
 
-def requirements(values):
+def requirements(say, values):
     on_property, on_street = values["on_city_property"], values["on_city_right_of_way"]
     exempt = block_party_exemption(values)
-    items = [requirement("permit_on_premises", None, "", "required", "Keep the permit at the event",
-                         "Keep the special event permit on the premises at all times, and show it to any Police "
-                         "Officer, Fire Marshal or other authorized City employee or representative who asks.",
-                         law.PERMIT_ON_PREMISES),
-             parking(values["projected_parking_users"])]
+
+    def label(ident):
+        return say("requirement.%s.label" % ident)
+
+    def formula(ident, *more, **values):
+        """The requirement's formula, then each of ``more`` (catalog keys, or None for none)."""
+        return " ".join([say("requirement.%s.formula" % ident, **values)] + [words for words in more if words])
+
+    items = [requirement("permit_on_premises", None, "", "required", label("permit_on_premises"),
+                         formula("permit_on_premises"), law.PERMIT_ON_PREMISES),
+             parking(say, values["projected_parking_users"])]
     if on_property or on_street:
         insurance = "not_required" if exempt else "required"
     else:
         insurance = "not_required"
-    why = " Block parties that close roads without City services are exempt." if exempt else ""
+    why = say("requirement.block_party_exempt") if exempt else None
     items.append(requirement("insurance_per_person_usd", law.INSURANCE_PER_PERSON.value, "US dollars", insurance,
-                             "Insurance for one person", "A certificate of insurance of at least ${:,} for one "
-                             "person, if any part of the event is on City property or a City "
-                             "right-of-way.{}".format(law.INSURANCE_PER_PERSON.value, why),
+                             label("insurance_per_person_usd"), formula("insurance_per_person_usd", why,
+                                                                        amount=law.INSURANCE_PER_PERSON.value),
                              law.INSURANCE_PER_PERSON))
     items.append(requirement("insurance_per_accident_usd", law.INSURANCE_PER_ACCIDENT.value, "US dollars",
-                             insurance, "Insurance for any one accident", "At least ${:,} for any one accident, "
-                             "under the same rule.{}".format(law.INSURANCE_PER_ACCIDENT.value, why),
+                             insurance, label("insurance_per_accident_usd"),
+                             formula("insurance_per_accident_usd", why, amount=law.INSURANCE_PER_ACCIDENT.value),
                              law.INSURANCE_PER_ACCIDENT))
     city_property = "required" if on_property else ("unclear" if on_street else "not_required")
     bond = "not_required" if exempt else city_property
-    waiver = (" You are a nonprofit or tax-exempt, so the Director of Development Services has the right to lower "
-              "or waive it." if values["nonprofit"] else "")
-    street = (" " + told(READINGS["street_is_city_property"]) if on_street and not on_property else "")
-    items.append(requirement("bond_usd", law.BOND.value, "US dollars", bond, "Surety bond or cash deposit",
-                             "${:,} with the application if the event is on City property.{}{}{}".format(
-                                 law.BOND.value, street, waiver, why), law.BOND))
-    block_party = (" The block-party exemption of the insurance and bond rules is not in this rule."
-                   if exempt else "")
+    waiver = say("requirement.bond_usd.waiver") if values["nonprofit"] else None
+    street = told(READINGS["street_is_city_property"], say.language) if on_street and not on_property else None
+    items.append(requirement("bond_usd", law.BOND.value, "US dollars", bond, label("bond_usd"),
+                             formula("bond_usd", street, waiver, why, amount=law.BOND.value), law.BOND))
+    block_party = say("requirement.indemnity_agreement.block_party") if exempt else None
     items.append(requirement("indemnity_agreement", None, "signed agreement", city_property,
-                             "Agreement to indemnify and hold the City harmless", "A signed agreement if the event "
-                             "is on City property.{}{}".format(block_party, street), law.INDEMNITY))
-    items.append(requirement("police_services", None, "officers", "may_be_required", "Extra police",
-                             "The Police Department decides whether you need extra police and how many, based on "
-                             "the event's size, place, length, time and date.", law.POLICE_SERVICES))
+                             label("indemnity_agreement"), formula("indemnity_agreement", block_party, street),
+                             law.INDEMNITY))
+    items.append(requirement("police_services", None, "officers", "may_be_required", label("police_services"),
+                             formula("police_services"), law.POLICE_SERVICES))
     return items
 
 
-def parking(users):
+def parking(say, users):
     """Parking (a): evidence of parking for the projected number of users with a ``PARKING_SURPLUS`` percent
     surplus, in whole users; the City decides what is sufficient."""
     percent = law.PARKING_SURPLUS.value
-    label = "Parking for the projected users plus {}%".format(percent)
-    decides = ("The City, which reviews the application, decides what is sufficient: \u201c{}\u201d {}".format(
-        law.PARKING_CITY_DECIDES.quote, told(READINGS["parking_users"])))
+    label = say("requirement.parking_users.label", percent=percent)
+    decides = say("requirement.parking_users.decides", quote=law.PARKING_CITY_DECIDES.quote,
+                  readings=told(READINGS["parking_users"], say.language))
     if users is None:
         return requirement("parking_users", None, "users", "required", label,
-                           "Evidence that sufficient parking will be available for the projected number of users "
-                           "with a {}% surplus. Enter that number to see the result. {}".format(percent, decides),
+                           say("requirement.parking_users.unknown", percent=percent, decides=decides),
                            law.PARKING_SURPLUS, ["projected_parking_users"])
     total = ceil_div(users * (100 + percent), 100)
     return requirement("parking_users", total, "users", "required", label,
-                       "Evidence that sufficient parking will be available for the projected users with a {}% "
-                       "surplus, rounded up: {:,} + {}% \u2192 {:,}. {}".format(percent, users, percent, total,
-                                                                              decides),
-                       law.PARKING_SURPLUS)
+                       say("requirement.parking_users.formula", percent=percent, users=users, total=total,
+                           decides=decides), law.PARKING_SURPLUS)
 
 
 # ---------------------------------------------------------------- Application checklist
 
-def checklist(values):
+def checklist(say, values):
     items = []
-    for ident, label, status, quote in law.APPLICATION_ITEMS:
-        items.append(checklist_item(ident, label, status, law.ARTICLE.provision(ident, quote)))
-    items.append(checklist_item("vendor-insurance", "If the event has vendors: evidence from each that its "
-                                "business is fully insured, including for liability. Without it the permit shall "
-                                "not be issued.", "if_applicable", law.VENDOR_INSURANCE))
-    items.append(checklist_item("parking-plan", "Evidence of enough parking, with the number of spaces and the "
-                                "layout (aisles, space sizes, attendants).", "required", law.PARKING_LAYOUT))
-    items.append(checklist_item("off-site-parking", "If parking is not at or next to the site: a plan for off-site "
-                                "parking and moving people to the event.", "if_applicable", law.OFF_SITE_PARKING))
-    items.append(checklist_item("wastewater-plan", "A wastewater disposal plan for the Public Works Department to "
-                                "approve.", "required", law.WASTEWATER_PLAN))
-    items.append(checklist_item("water-meter", "If you will use City water: a temporary meter from the Public Works "
-                                "Department.", "if_applicable", law.CITY_WATER))
+    for ident, status, quote in law.APPLICATION_ITEMS:
+        items.append(checklist_item(ident, say("checklist." + ident), status, law.ARTICLE.provision(ident, quote)))
+
+    def add(ident, status, provision, **values):
+        items.append(checklist_item(ident, say("checklist." + ident, **values), status, provision))
+
+    add("vendor-insurance", "if_applicable", law.VENDOR_INSURANCE)
+    add("parking-plan", "required", law.PARKING_LAYOUT)
+    add("off-site-parking", "if_applicable", law.OFF_SITE_PARKING)
+    add("wastewater-plan", "required", law.WASTEWATER_PLAN)
+    add("water-meter", "if_applicable", law.CITY_WATER)
     exempt = block_party_exemption(values)
     if (values["on_city_property"] or values["on_city_right_of_way"]) and not exempt:
-        items.append(checklist_item("insurance-certificate", "A certificate of insurance.", "required",
-                                    law.INSURANCE_TRIGGER))
+        add("insurance-certificate", "required", law.INSURANCE_TRIGGER)
     if values["on_city_property"] or values["on_city_right_of_way"]:
         status = "required" if values["on_city_property"] else "if_applicable"
-        items.append(checklist_item("indemnity-agreement", "A signed agreement to indemnify the City.", status,
-                                    law.INDEMNITY))
+        add("indemnity-agreement", status, law.INDEMNITY)
         if not exempt:
-            items.append(checklist_item("bond", "The ${:,} surety bond or cash deposit.".format(law.BOND.value),
-                                        status, law.BOND))
-    items.append(checklist_item("city-costs", "If the City says your event needs City staff or facilities: agree "
-                                "on the costs and pay them when you apply.", "if_applicable", law.CITY_COSTS))
-    items.append(checklist_item("additional-costs-agreement", "A written agreement to pay any additional costs the "
-                                "City has because of the event, within {} after the City tells you the amount. "
-                                "You sign it before the permit is issued. {}".format(
-                                    plural(law.ADDITIONAL_COSTS.value, "business day", "business days"),
-                                    told(READINGS["costs_agreement_scope"])), "required",
-                                law.ADDITIONAL_COSTS_AGREEMENT))
+            add("bond", status, law.BOND, amount=law.BOND.value)
+    add("city-costs", "if_applicable", law.CITY_COSTS)
+    add("additional-costs-agreement", "required", law.ADDITIONAL_COSTS_AGREEMENT,
+        days=say.count("count.business_days", law.ADDITIONAL_COSTS.value),
+        readings=told(READINGS["costs_agreement_scope"], say.language))
     return items
 
 
 def evaluate(values, today, holidays):
+    say = words(values)
     first_day, last_day = values["event_start"], values["event_end"]
     event_days = (last_day - first_day).days + 1
-    permit_result, warnings = permit(values, event_days)
-    items, deadline_warnings = deadlines(values, today, holidays)
+    permit_result, warnings = permit(say, values, event_days)
+    items, deadline_warnings = deadlines(say, values, today, holidays)
     if not values["city_services"]:
-        warnings.append(warning("city_services_meaning", "If you will ask the City for any help, such as police or "
-                                "barricades, apply {} ahead instead. The article does not define "
-                                "\u201cCity services\u201d.".format(
-                                    plural(law.FILING_WITH_CITY_SERVICES.value, "day", "days")),
-                                law.FILING_WITH_CITY_SERVICES))
-    return {"permit": permit_result, "deadlines": items, "requirements": requirements(values),
-            "warnings": warnings + deadline_warnings, "checklist": checklist(values)}
+        warnings.append(warning("city_services_meaning", say("warning.city_services_meaning", days=say.count(
+            "count.days", law.FILING_WITH_CITY_SERVICES.value)), law.FILING_WITH_CITY_SERVICES))
+    return {"permit": permit_result, "deadlines": items, "requirements": requirements(say, values),
+            "warnings": warnings + deadline_warnings, "checklist": checklist(say, values)}

@@ -7,10 +7,11 @@ render their tables from these objects.  Quotes are word for word from
 """
 
 from ...ordinance import Ordinance
-from ...readings import ambiguity, index, reading
+from ...readings import ambiguity, index
 from .outline import OUTLINE
 
-ARTICLE = Ordinance("village", "Special events article, Ord. No. 05-91", "2005-05-09", OUTLINE)
+PLACE = "village"
+ARTICLE = Ordinance(PLACE, "Special events article, Ord. No. 05-91", "2005-05-09", OUTLINE)
 law = ARTICLE.provision
 
 ADOPTION = law("adoption", "[Adopted 5-9-2005 by Ord. No. 05-91]")
@@ -107,147 +108,73 @@ APPEAL_HEARING = law("application-c", "The Village shall hear the appeal within 
 CERTIORARI = law("application-c", "If the appeal is denied, the applicant may seek judicial review by "
                  "certiorari.")
 
-# Application B(1)-(17): (id, what to prepare in plain words, needed always or "if applicable", quote)
+# Application B(1)-(17): (id, needed always or "if applicable", quote); what to prepare, in plain words, is
+# the catalogs' ``checklist.<id>`` (words_<language>.py).
 APPLICATION_ITEMS = (
-    ("application-b-1", "Names, addresses and phone numbers of everyone promoting, managing, sponsoring or "
-     "running the event. If there is more than one, each signs the application under oath or affirmation.",
-     "required",
+    ("application-b-1", "required",
      "The name, address and telephone number of the person or persons who are promoting, managing, "
      "sponsoring and/or operating the special event."),
-    ("application-b-2", "The address and legal description of the property, and a site plan drawn to scale "
-     "(buildings, streets, parking, access and emergency services).", "required",
+    ("application-b-2", "required",
      "The address and legal description of all property upon which the special event is to be held"),
-    ("application-b-3", "What the event is and its purpose.", "required",
+    ("application-b-3", "required",
      "The nature or purpose of the special event."),
-    ("application-b-4", "The date or dates and the hours of the event.", "required",
+    ("application-b-4", "required",
      "The date or dates of the special event and the hours of the special event."),
-    ("application-b-5", "The most people you will allow at any time.", "required",
+    ("application-b-5", "required",
      "The maximum number of persons which the applicant(s) shall permit to assemble at any time"),
-    ("application-b-6", "The most tickets you will sell each day, if you sell tickets.", "if_applicable",
+    ("application-b-6", "if_applicable",
      "The maximum number of tickets to be sold, if any, on each day."),
-    ("application-b-7", "Your plan to limit the crowd: fences, gates, barricades, entry points.", "required",
+    ("application-b-7", "required",
      "Plans to limit the number of people allowed to assemble"),
-    ("application-b-8", "Your drinking water plan: source, amount and where the taps are.", "if_applicable",
+    ("application-b-8", "if_applicable",
      "Plans for supplying potable water, including the source, amount available and location of outlets, "
      "if applicable."),
-    ("application-b-9", "Your toilet and sink plan: how many, where and what type.", "if_applicable",
+    ("application-b-9", "if_applicable",
      "Plans for providing toilet and lavatory facilities by number, location and type, if applicable."),
-    ("application-b-10", "Your medical and emergency plan, with names and addresses of medical staff.",
-     "if_applicable", "Plans for providing medical facilities and emergency services"),
-    ("application-b-11", "Your lighting plan: source, power and where the lamps go.", "if_applicable",
-     "Plans to illuminate the special event area, including the source, power and location of lamps, "
-     "if applicable."),
-    ("application-b-12", "Your parking plan: number and place of spaces, and how cars move inside.",
-     "if_applicable", "Plans for parking, including number and location of parking spaces and parking "
-     "management plans, including interior vehicular circulation, if applicable."),
-    ("application-b-13", "Your trash plan: holding, collecting and getting rid of waste.", "required",
+    ("application-b-10", "if_applicable",
+     "Plans for providing medical facilities and emergency services"),
+    ("application-b-11", "if_applicable",
+     "Plans to illuminate the special event area, including the source, power and location of lamps, if "
+     "applicable."),
+    ("application-b-12", "if_applicable",
+     "Plans for parking, including number and location of parking spaces and parking management plans, "
+     "including interior vehicular circulation, if applicable."),
+    ("application-b-13", "required",
      "Plans for holding, collecting and disposing of trash and solid waste."),
-    ("application-b-14", "Your security plan: number of guards, where they work, their names, credentials and "
-     "hours.", "if_applicable", "Plans for providing security, including the number of guards, their deployment "
-     "and their names, addresses, credentials and hours of duty, if applicable."),
-    ("application-b-15", "Your fire safety plan: alarms, extinguishers and the people to use them.",
-     "if_applicable", "Plans for fire protection, including the number and type of protective devices"),
-    ("application-b-16", "Your sound plan: number, place and power of amplifiers.", "if_applicable",
+    ("application-b-14", "if_applicable",
+     "Plans for providing security, including the number of guards, their deployment and their names, "
+     "addresses, credentials and hours of duty, if applicable."),
+    ("application-b-15", "if_applicable",
+     "Plans for fire protection, including the number and type of protective devices"),
+    ("application-b-16", "if_applicable",
      "Plans for sound amplification and control, including the number, location and power of amplifiers, "
      "if applicable."),
-    ("application-b-17", "Your food and drink plan: stands, places, vendors and their license numbers.",
-     "required", "Plans for food and beverage concessions, including the type of concession structures, "
-     "locations and the names and addresses of vendors and their license or permit numbers."),
+    ("application-b-17", "required",
+     "Plans for food and beverage concessions, including the type of concession structures, locations and "
+     "the names and addresses of vendors and their license or permit numbers."),
 )
 
 # Where the text can be read two ways (see calculator/readings.py).  The calculator's reasons and notes, the
 # guides and the full-text page take a reading's words from here.  "safe": the reading the site plans on;
 # "counted": the reading the calculator's own count follows (a deadline's "date").
 AMBIGUITIES = (
-    ambiguity(
-        "venue_allowance", "s-6-17-a",
-        "How many people over its seating capacity can a permanent venue have and stay exempt?",
-        (reading("larger", "read as whichever is larger",
-                 "The larger of the two: a permanent venue stays exempt if the crowd is over its seating capacity "
-                 "by no more than {} people or by no more than {}% of its capacity, whichever is more.".format(
-                     EXEMPT_VENUE_PERSONS.value, EXEMPT_VENUE_PERCENT.value)),
-         reading("smaller", "read as whichever is smaller",
-                 "The smaller of the two: the venue stays exempt only if the crowd is over its seating capacity "
-                 "by no more than {} people and by no more than {}% of its capacity.".format(
-                     EXEMPT_VENUE_PERSONS.value, EXEMPT_VENUE_PERCENT.value))),
-        safe="smaller"),
-    ambiguity(
-        "localized_area_reach", "s-6-17-b",
-        "Does the {}-person exemption cover every place, or only \u201clocalized areas\u201d?".format(
-            EXEMPT_LOCALIZED_AREA.value),
-        (reading("every_place", "read as covering every place",
-                 "Every place: any event with {} people or fewer at one time is exempt, on public or private "
-                 "property.".format(EXEMPT_LOCALIZED_AREA.value)),
-         reading("localized_areas", "read as covering only localized areas",
-                 "Only localized areas such as streets, parks and neighborhoods: private premises or a building "
-                 "with that few people may still need a permit.")),
-        safe="localized_areas"),
-    ambiguity(
-        "two_hours", "definitions-1",
-        "Does an event of {} hours or less a day need a permit?".format(ASSEMBLY_HOURS.value),
-        (reading("hours_do_not_matter", "read as not counting hours",
-                 "Yes: the permit rule speaks of special events and does not mention hours."),
-         reading("hours_matter", "read as counting hours",
-                 "No: the article describes a gathering as lasting more than {} hours in a row, so shorter events "
-                 "are outside it.".format(ASSEMBLY_HOURS.value))),
-        safe="hours_do_not_matter"),
-    ambiguity(
-        "shuttle_interval", "conditions-7",
-        "What do \u201cfifteen-minute round-trip intervals\u201d mean for the shuttle?",
-        (reading("how_often", "read as how often it leaves",
-                 "A shuttle leaves at least every {} minutes.".format(SHUTTLE_INTERVAL.value)),
-         reading("how_long", "read as how long a trip takes",
-                 "Each round trip takes no more than {} minutes.".format(SHUTTLE_INTERVAL.value)))),
-    ambiguity(
-        "dust_and_mud", "conditions-7",
-        "Does the dust and mud rule apply only when the Village Board requires the parking condition?",
-        (reading("always", "read as always applying",
-                 "It always applies: the sentence says \u201cshall\u201d and speaks of \u201call temporary parking "
-                 "facilities for special events\u201d."),
-         reading("with_the_condition", "read as part of the condition",
-                 "It applies only if the Board requires the parking condition, because it sits inside that "
-                 "condition.")),
-        safe="always"),
-    ambiguity(
-        "guards_licensed", "conditions-8",
-        "Who must be \u201clicensed in the state\u201d among the security guards?",
-        (reading("private_guards", "read as the private guards only",
-                 "Only private guards: the words \u201clicensed in the state\u201d are about the private guards."),
-         reading("all_guards", "read as every guard",
-                 "All guards: the words are about every kind of guard in the list.")),
-        safe="all_guards"),
-    ambiguity(
-        "bond_amount", "conditions-11",
-        "Can the Village Board set a bond below ${:,}?".format(BOND.value),
-        (reading("any_amount", "read as any amount the Board directs",
-                 "Yes: \u201cor as otherwise directed by the Village Board\u201d lets the Board set any amount."),
-         reading("least", "read as ${:,} at least".format(BOND.value),
-                 "No: ${:,} is the least; the Board can only ask for more.".format(BOND.value))),
-        safe="least"),
-    ambiguity(
-        "filing_count", "application-a",
-        "How are the {} days counted?".format(FILING.value),
-        (reading("count_back", "counting back",
-                 "Count back {} days from the first day of the event; filing on that day is on time.".format(
-                     FILING.value)),
-         reading("full_days", "with full days between",
-                 "Leave {} full days between the filing day and the event day, which is one day earlier.".format(
-                     FILING.value))),
-        safe="full_days", counted="count_back"),
-    ambiguity(
-        "filing_days", "application-a",
-        "Are the {} days to file calendar days or business days?".format(FILING.value),
-        (reading("calendar_days", "counting calendar days", "Calendar days: every day counts."),
-         reading("business_days", "counting business days",
-                 "Business days: weekends and holidays do not count, so the last day would be weeks earlier.")),
-        counted="calendar_days"),
-    ambiguity(
-        "hearing_days", "application-c",
-        "Are the {} days to process an application and the {} days to hear an appeal calendar days or "
-        "business days?".format(PROCESSING.value, APPEAL_HEARING.value),
-        (reading("calendar_days", "counting calendar days", "Calendar days: every day counts."),
-         reading("business_days", "counting business days",
-                 "Business days: weekends and holidays do not count.")),
-        counted="calendar_days"),
+    ambiguity(PLACE, "venue_allowance", "s-6-17-a", ("larger", "smaller"), safe="smaller",
+              values={"persons": EXEMPT_VENUE_PERSONS.value, "percent": EXEMPT_VENUE_PERCENT.value}),
+    ambiguity(PLACE, "localized_area_reach", "s-6-17-b", ("every_place", "localized_areas"), safe="localized_areas",
+              values={"limit": EXEMPT_LOCALIZED_AREA.value}),
+    ambiguity(PLACE, "two_hours", "definitions-1", ("hours_do_not_matter", "hours_matter"),
+              safe="hours_do_not_matter", values={"hours": ASSEMBLY_HOURS.value}),
+    ambiguity(PLACE, "shuttle_interval", "conditions-7", ("how_often", "how_long"),
+              values={"minutes": SHUTTLE_INTERVAL.value}),
+    ambiguity(PLACE, "dust_and_mud", "conditions-7", ("always", "with_the_condition"), safe="always"),
+    ambiguity(PLACE, "guards_licensed", "conditions-8", ("private_guards", "all_guards"), safe="all_guards"),
+    ambiguity(PLACE, "bond_amount", "conditions-11", ("any_amount", "least"), safe="least",
+              values={"amount": BOND.value}),
+    ambiguity(PLACE, "filing_count", "application-a", ("count_back", "full_days"), safe="full_days",
+              counted="count_back", values={"days": FILING.value}),
+    ambiguity(PLACE, "filing_days", "application-a", ("calendar_days", "business_days"), counted="calendar_days",
+              values={"days": FILING.value}),
+    ambiguity(PLACE, "hearing_days", "application-c", ("calendar_days", "business_days"), counted="calendar_days",
+              values={"processing": PROCESSING.value, "hearing": APPEAL_HEARING.value}),
 )
 READINGS = index(AMBIGUITIES)

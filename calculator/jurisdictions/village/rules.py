@@ -8,62 +8,54 @@ the arithmetic in whole numbers.
 
 from datetime import timedelta
 
-from ...dates import days_after, days_before, long_date
-from ...inputs import Field, event_fields
-from ...readings import capital, told, words
-from ...results import (act_on, ceil_div, checklist_item, closed_day_warning, plural, reason, requirement,
-                         warning)
+from ...dates import days_after, days_before
+from ...inputs import Field, event_fields, place_fields
+from ...readings import capital, name, told, worded
+from ...results import act_on, ceil_div, checklist_item, closed_day_warning, reason, requirement, warning
+from ...words import DEFAULT, of
 from . import law
 
+PLACE = "village"
 READINGS = law.READINGS
 # The Village gives no headline of its own (permit.headline): summary.HEADLINES has them all.
 HEADLINES = ()
 
-# The questions, in the order the form asks them (the shared ones: inputs.event_fields).
-FIELDS = event_fields(attendance="required") + [
-    Field("venue_type", "choice", "the kind of place", question="Where will it be held?", options=(
-        ("permanent_venue", "At a permanent venue with fixed seats", "For example, a stadium, arena or hall."),
-        ("private_premises", "On private grounds or in a building without fixed seats",
-         "For example, a farm field, a yard or a company's grounds."),
-        ("localized_area", "In a street, park or other open area"))),
-    Field("seating_capacity", "int", "the venue's permanent seating capacity", minimum=0,
-          question="How many permanent seats does the venue have?", hint="Its permanent seating capacity.",
-          show_when="venue_type=permanent_venue"),
-    Field("government_sponsored", "bool", "whether a government body sponsors the event", default=False,
-          question="Does a state or local government body sponsor the event?"),
-    Field("hours_per_day", "number", "how many hours in a row the event lasts each day", above=0,
-          question="How many hours in a row will the event run each day?", hint="For example, 6 or 2.5.",
-          width="short"),
-    Field("after_dark", "bool", "whether the event goes on after dark", default=False,
-          question="Will the event go on after dark?"),
-    Field("female_attendance", "int", "the number of women and girls", minimum=0,
-          question="How many women and girls will be there at the busiest time?",
-          hint="Your best guess. We use it to count the toilets needed."),
-    Field("male_attendance", "int", "the number of men and boys", minimum=0,
-          question="How many men and boys will be there at the busiest time?",
-          hint="Your best guess. We use it to count the toilets needed."),
-    Field("parking_distance_ft", "number", "how far the parking is from the event, in feet", minimum=0,
-          question="How far is the parking from the event, in feet?",
-          hint="The farthest parking area. For example, 800."),
-]
+# The questions, in the order the form asks them (the shared ones: inputs.event_fields); their words
+# are in words_<language>.py.
+FIELDS = event_fields(attendance="required") + place_fields(PLACE, [
+    Field("venue_type", "choice", options=("permanent_venue", "private_premises", "localized_area")),
+    Field("seating_capacity", "int", minimum=0, show_when="venue_type=permanent_venue", example=1200),
+    Field("government_sponsored", "bool", default=False),
+    Field("hours_per_day", "number", above=0, width="short", example=(6, 2.5)),
+    Field("after_dark", "bool", default=False),
+    Field("female_attendance", "int", minimum=0, example=400),
+    Field("male_attendance", "int", minimum=0, example=400),
+    Field("parking_distance_ft", "number", minimum=0, example=800),
+])
+HOURS_A_DAY = 24
+
+
+def words(values):
+    """The Village's words in the language of the answers (calculator/words.py)."""
+    return of(values.get("language", DEFAULT), PLACE)
 
 
 def check(values, errors):
     """Checks that need more than one answer."""
+    say = words(values)
     people = values["peak_attendance"]
     female, male = values["female_attendance"], values["male_attendance"]
     if people is not None and (female or 0) + (male or 0) > people:
         errors.append({"field": "male_attendance" if male is not None else "female_attendance",
-                       "message": "Women and girls plus men and boys add up to more than the most people at one "
-                       "time ({:,}). Check these numbers.".format(people)})
-    if values["hours_per_day"] is not None and values["hours_per_day"] > 24:
-        errors.append({"field": "hours_per_day", "message": "Enter how many hours in a row the event lasts "
-                       "each day as 24 or less."})
+                       "message": say("error.attendance_sum", people=people)})
+    if values["hours_per_day"] is not None and values["hours_per_day"] > HOURS_A_DAY:
+        errors.append({"field": "hours_per_day", "message": say("error.maximum", maximum=HOURS_A_DAY,
+                                                                label=say("hours_per_day.label"))})
 
 
 # ---------------------------------------------------------------- § 6-17 exemptions
 
-def exemption(values):
+def exemption(say, values):
     """Return (status, reasons) from § 6-17, before the permit rule is applied.
 
     status is "exempt", "not_exempt" or "unclear" (the readings of the text disagree, or the
@@ -71,119 +63,93 @@ def exemption(values):
     """
     people = values["peak_attendance"]
     if values["government_sponsored"]:
-        return "exempt", [reason("A state or local government body sponsors the event, so the article does "
-                                 "not apply. If a private group shares the sponsoring, ask the Village.",
-                                 "exemption", law.EXEMPT_GOVERNMENT)]
+        return "exempt", [reason(say("reason.government"), "exemption", law.EXEMPT_GOVERNMENT)]
     venue = values["venue_type"]
     if venue == "permanent_venue":
-        return permanent_venue_exemption(people, values["seating_capacity"])
+        return permanent_venue_exemption(say, people, values["seating_capacity"])
     if venue == "private_premises":
-        return private_premises_exemption(people)
+        return private_premises_exemption(say, people)
     if venue is None:
-        return place_not_given(people)
+        return place_not_given(say, people)
     limit = law.EXEMPT_LOCALIZED_AREA.value
     if people <= limit:
-        return "exempt", [reason("No more than {:,} people will be there at one time ({:,}), so the event is "
-                                 "exempt.".format(limit, people), "exemption", law.EXEMPT_LOCALIZED_AREA)]
-    return "not_exempt", [reason("More than {:,} people will be there at one time ({:,}), so the exemption for "
-                                 "streets, parks and other areas does not apply.".format(limit, people), "rule",
+        return "exempt", [reason(say("reason.open_area_exempt", limit=limit, people=people), "exemption",
+                                 law.EXEMPT_LOCALIZED_AREA)]
+    return "not_exempt", [reason(say("reason.open_area_over", limit=limit, people=people), "rule",
                                  law.EXEMPT_LOCALIZED_AREA)]
 
 
-def private_premises_exemption(people):
+def private_premises_exemption(say, people):
     """§ 6-17 B on private grounds or in a building that is not a permanent venue: read both ways."""
     limit = law.EXEMPT_LOCALIZED_AREA.value
     if people > limit:
-        return "not_exempt", [reason("More than {:,} people will be there at one time ({:,}), so the {:,}-person "
-                                     "exemption does not apply, however it is read.".format(limit, people, limit),
-                                     "rule", law.EXEMPT_LOCALIZED_AREA)]
-    reach = READINGS["localized_area_reach"]
-    return "unclear", [reason("The event is on private premises that are not a permanent venue with fixed seats, "
-                              "and no more than {:,} people will be there at one time ({:,}). The exemption names "
-                              "\u201c{}\u201d. {} Ask the Village Clerk-Treasurer which reading it uses.".format(
-                                  limit, people, law.EXEMPT_LOCALIZED_AREA_REACH.quote.rstrip(","), told(reach)),
+        return "not_exempt", [reason(say("reason.private_over", limit=limit, people=people), "rule",
+                                     law.EXEMPT_LOCALIZED_AREA)]
+    return "unclear", [reason(say("reason.private_within", limit=limit, people=people,
+                                  quote=law.EXEMPT_LOCALIZED_AREA_REACH.quote.rstrip(","),
+                                  readings=told(READINGS["localized_area_reach"], say.language)),
                               "ambiguity", law.EXEMPT_LOCALIZED_AREA_REACH)]
 
 
-def place_not_given(people):
+def place_not_given(say, people):
     """No answer to where the event is held: the safe answer, and a reason that says so."""
     limit = law.EXEMPT_LOCALIZED_AREA.value
     if people <= limit:
-        return "unclear", [reason("You did not say where the event will be held, and the answer turns on it. In a "
-                                  "street, park or other open area, no more than {:,} people at one time ({:,}) is "
-                                  "exempt. On private premises or at a permanent venue with fixed seats, the text "
-                                  "can be read two ways. Say where it will be held to get a clearer "
-                                  "answer.".format(limit, people), "assumption", law.EXEMPT_LOCALIZED_AREA)]
-    return "not_exempt", [reason("You did not say where the event will be held. More than {:,} people at one time "
-                                 "({:,}) is over the limit for a street, park, other open area or private "
-                                 "premises, so we show what applies there. At a permanent venue with fixed seats "
-                                 "the event could be exempt: say where it will be held.".format(limit, people),
-                                 "assumption", law.EXEMPT_LOCALIZED_AREA)]
+        return "unclear", [reason(say("reason.no_place_within", limit=limit, people=people), "assumption",
+                                  law.EXEMPT_LOCALIZED_AREA)]
+    return "not_exempt", [reason(say("reason.no_place_over", limit=limit, people=people), "assumption",
+                                 law.EXEMPT_LOCALIZED_AREA)]
 
 
-def permanent_venue_exemption(people, capacity):
+def permanent_venue_exemption(say, people, capacity):
     """§ 6-17 A, read both ways (``EXEMPT_VENUE_PERSONS`` "or" ``EXEMPT_VENUE_PERCENT``), and § 6-17 B's reach."""
     if capacity is None:
-        return "unclear", [reason("Enter the venue's permanent seating capacity. Whether a permanent venue is "
-                                  "exempt depends on how far the crowd goes over it.", "assumption",
-                                  law.EXEMPT_VENUE_PERSONS)]
+        return "unclear", [reason(say("reason.no_capacity"), "assumption", law.EXEMPT_VENUE_PERSONS)]
     over = people - capacity
-    within_persons = over <= law.EXEMPT_VENUE_PERSONS.value
-    within_percent = 100 * over <= law.EXEMPT_VENUE_PERCENT.value * capacity
+    persons, percent = law.EXEMPT_VENUE_PERSONS.value, law.EXEMPT_VENUE_PERCENT.value
+    within_persons = over <= persons
+    within_percent = 100 * over <= percent * capacity
     if over <= 0:
-        return "exempt", [reason("The crowd ({:,}) fits within the venue's permanent seating capacity ({:,}), so "
-                                 "the venue is exempt.".format(people, capacity), "exemption",
+        return "exempt", [reason(say("reason.venue_fits", people=people, capacity=capacity), "exemption",
                                  law.EXEMPT_VENUE_PERSONS)]
     if within_persons and within_percent:
-        return "exempt", [reason("The crowd ({:,}) is over the seating capacity ({:,}) by no more than {:,} "
-                                 "people and no more than {}%, so the venue is exempt under both readings of "
-                                 "the rule.".format(people, capacity, law.EXEMPT_VENUE_PERSONS.value,
-                                                    law.EXEMPT_VENUE_PERCENT.value),
-                                 "exemption", law.EXEMPT_VENUE_PERSONS)]
+        return "exempt", [reason(say("reason.venue_within", people=people, capacity=capacity, persons=persons,
+                                     percent=percent), "exemption", law.EXEMPT_VENUE_PERSONS)]
     if not (within_persons or within_percent):
-        return "not_exempt", [reason("The crowd ({:,}) is over the seating capacity ({:,}) by more than {:,} "
-                                     "people and by more than {}%, so the venue is not exempt.".format(
-                                         people, capacity, law.EXEMPT_VENUE_PERSONS.value,
-                                         law.EXEMPT_VENUE_PERCENT.value), "rule", law.EXEMPT_VENUE_PERSONS)]
+        return "not_exempt", [reason(say("reason.venue_over", people=people, capacity=capacity, persons=persons,
+                                         percent=percent), "rule", law.EXEMPT_VENUE_PERSONS)]
     allowance = READINGS["venue_allowance"]
-    larger, smaller = allowance["readings"][0]["name"], allowance["readings"][1]["name"]
-    reasons = [reason("The crowd ({:,}) is over the seating capacity ({:,}) by {:,}. {} {}, the venue is exempt; "
-                      "{}, it needs a permit. Ask the Village which reading it uses.".format(
-                          people, capacity, over, told(allowance), capital(larger), smaller),
-                      "ambiguity", law.EXEMPT_VENUE_PERSONS)]
+    reasons = [reason(say("reason.venue_between", people=people, capacity=capacity, over=over,
+                          readings=told(allowance, say.language), larger=capital(name(allowance, 0, say.language)),
+                          smaller=name(allowance, 1, say.language)), "ambiguity", law.EXEMPT_VENUE_PERSONS)]
     limit = law.EXEMPT_LOCALIZED_AREA.value
     if people <= limit:
         reach = READINGS["localized_area_reach"]
-        reasons.append(reason("No more than {:,} people will be there at one time. {} {}, this event is "
-                              "exempt.".format(limit, told(reach), capital(reach["readings"][0]["name"])),
+        reasons.append(reason(say("reason.venue_open_area", limit=limit, readings=told(reach, say.language),
+                                  every_place=capital(name(reach, 0, say.language))),
                               "ambiguity", law.EXEMPT_LOCALIZED_AREA))
     return "unclear", reasons
 
 
 # ---------------------------------------------------------------- Permits A and the definitions
 
-def permit(values, event_days):
-    status, reasons = exemption(values)
+def permit(say, values, event_days):
+    status, reasons = exemption(say, values)
     if status == "exempt":
         return {"status": "not_required", "permits_needed": 0, "reasons": reasons}
     hours = values["hours_per_day"]
     if hours is not None and hours <= law.ASSEMBLY_HOURS.value:
         status = "unclear"
-        reasons.append(reason("The event lasts {} hours a day. {}".format(_hours(hours),
-                                                                         told(READINGS["two_hours"])),
+        reasons.append(reason(say("reason.short_hours", hours=_hours(hours),
+                                  readings=told(READINGS["two_hours"], say.language)),
                               "ambiguity", law.ASSEMBLY_HOURS))
     if status == "not_exempt":
-        reasons.insert(0, reason("You need a special event permit before you promote, advertise, organize, "
-                                 "manage or conduct the event.", "rule", law.PERMIT_REQUIRED))
-    reasons.append(reason("We assume your event is a \u201cspecial event\u201d: a temporary event such as a "
-                          "festival, fair, race, parade or picnic that is not held on a daily or normal basis at "
-                          "this place, where more people are expected than the buildings there can seat, or "
-                          "substantially more than the area's normal use and traffic.", "assumption",
-                          law.SPECIAL_EVENT))
+        reasons.insert(0, reason(say("reason.permit_required"), "rule", law.PERMIT_REQUIRED))
+    reasons.append(reason(say("reason.special_event"), "assumption", law.SPECIAL_EVENT))
     count = event_days * values["locations"]
-    reasons.append(reason("You need a separate permit for each day and each place: {} \u00d7 {} = {}.".format(
-        plural(event_days, "day", "days"), plural(values["locations"], "place", "places"),
-        plural(count, "permit", "permits")), "rule", law.PERMIT_PER_DAY_AND_LOCATION))
+    reasons.append(reason(say("reason.per_day_and_place", days=say.count("count.days", event_days),
+                              places=say.count("count.places", values["locations"]),
+                              permits=say.count("count.permits", count)), "rule", law.PERMIT_PER_DAY_AND_LOCATION))
     return {"status": "required" if status == "not_exempt" else "unclear", "permits_needed": count,
             "reasons": reasons}
 
@@ -194,118 +160,103 @@ def _hours(hours):
 
 # ---------------------------------------------------------------- Permits C: conditions the Board may require
 
-def conditions(values, event_days, applies):
+def conditions(say, values, event_days, applies):
     """Every condition C(1)-(11) that has a number.  ``applies`` is "may_be_required" or "not_required"."""
     people = values["peak_attendance"]
     items = []
 
-    def add(ident, quantity, unit, label, formula, provision, needs=None, applies_here=None):
-        items.append(requirement(ident, quantity, unit, applies_here or applies, label, formula, provision,
-                                 needs))
+    def add(ident, quantity, unit, formula, provision, needs=None, applies_here=None):
+        items.append(requirement(ident, quantity, unit, applies_here or applies, say("requirement.%s.label" % ident),
+                                 formula, provision, needs))
 
-    add("fence_gates", law.FENCE_GATES.value, "gates", "A fence around the site with gates",
-        "At least {} gates, one at or near each of four opposite points of the compass.".format(
-            law.FENCE_GATES.value), law.FENCE_GATES)
-    add("drinking_water_gallons_per_day", people * law.DRINKING_WATER.value, "gallons a day", "Drinking water",
-        "At least {} gallon for each person each day: {:,} people \u00d7 {} = {:,} gallons a day.".format(
-            law.DRINKING_WATER.value, people, law.DRINKING_WATER.value, people * law.DRINKING_WATER.value),
-        law.DRINKING_WATER)
-    add_toilets(add, values)
-    add("solid_waste_collections", event_days * law.WASTE_COLLECTION.value, "trash pickups",
-        "Trash collection", "At least once each day of the event: {}.".format(
-            plural(event_days * law.WASTE_COLLECTION.value, "pickup", "pickups")), law.WASTE_COLLECTION)
+    def formula(ident, **values):
+        return say("requirement.%s.formula" % ident, **values)
+
+    add("fence_gates", law.FENCE_GATES.value, "gates", formula("fence_gates", gates=law.FENCE_GATES.value),
+        law.FENCE_GATES)
+    rate = law.DRINKING_WATER.value
+    add("drinking_water_gallons_per_day", people * rate, "gallons a day",
+        formula("drinking_water_gallons_per_day", rate=rate, people=people, total=people * rate), law.DRINKING_WATER)
+    add_toilets(say, add, values)
+    pickups = event_days * law.WASTE_COLLECTION.value
+    add("solid_waste_collections", pickups, "trash pickups",
+        formula("solid_waste_collections", pickups=say.count("count.pickups", pickups)), law.WASTE_COLLECTION)
     physicians = ceil_div(people, law.PHYSICIANS.value)
-    add("physicians", physicians, "physicians", "Physicians licensed in the state",
-        _ratio(people, law.PHYSICIANS.value, "physician", physicians), law.PHYSICIANS)
+    add("physicians", physicians, "physicians", _ratio(say, "physicians", people, law.PHYSICIANS.value, physicians),
+        law.PHYSICIANS)
     nurses = ceil_div(people, law.NURSES.value)
-    add("nurses", nurses, "nurses", "Nurses licensed in the state",
-        _ratio(people, law.NURSES.value, "nurse", nurses), law.NURSES)
-    add("treatment_rooms", physicians, "treatment rooms", "Separate treatment rooms in a covered structure",
-        "One for each physician: {}.".format(plural(physicians, "room", "rooms")), law.TREATMENT_ROOMS)
-    add("ambulances", law.AMBULANCES.value, "ambulances", "Emergency ambulance",
-        "At least {} available at all times.".format(plural(law.AMBULANCES.value, "ambulance", "ambulances")),
-        law.AMBULANCES)
-    add("illumination_footcandles", law.ILLUMINATION.value, "footcandles", "Lighting after dark",
-        "At least {} footcandles over the whole area, only if the event goes on after dark.".format(
-            law.ILLUMINATION.value), law.ILLUMINATION,
+    add("nurses", nurses, "nurses", _ratio(say, "nurses", people, law.NURSES.value, nurses), law.NURSES)
+    add("treatment_rooms", physicians, "treatment rooms",
+        formula("treatment_rooms", rooms=say.count("count.rooms", physicians)), law.TREATMENT_ROOMS)
+    add("ambulances", law.AMBULANCES.value, "ambulances",
+        formula("ambulances", ambulances=say.count("count.ambulances", law.AMBULANCES.value)), law.AMBULANCES)
+    add("illumination_footcandles", law.ILLUMINATION.value, "footcandles",
+        formula("illumination_footcandles", footcandles=law.ILLUMINATION.value), law.ILLUMINATION,
         applies_here=None if values["after_dark"] else "not_required")
     spaces = ceil_div(people, law.PARKING.value)
-    add("parking_spaces", spaces, "parking spaces", "Parking spaces",
-        _ratio(people, law.PARKING.value, "space", spaces), law.PARKING)
-    add_shuttle(add, values["parking_distance_ft"])
+    add("parking_spaces", spaces, "parking spaces", _ratio(say, "parking_spaces", people, law.PARKING.value, spaces),
+        law.PARKING)
+    add_shuttle(say, add, values["parking_distance_ft"])
     add("dust_and_mud_cleared_within_hours", law.MUD_CLEANUP.value, "hours",
-        "Parking kept free of dust and mud; mud on the street cleared",
-        "All temporary parking kept free of dust or mud, and dirt or mud tracked onto the public right-of-way "
-        "cleared within {} after the event closes each day. {} Cleaning up anyway is the safe choice.".format(
-            plural(law.MUD_CLEANUP.value, "hour", "hours"), told(READINGS["dust_and_mud"])), law.MUD_CLEANUP,
+        formula("dust_and_mud_cleared_within_hours", hours=say.count("count.hours", law.MUD_CLEANUP.value),
+                readings=told(READINGS["dust_and_mud"], say.language)), law.MUD_CLEANUP,
         applies_here=None if applies == "not_required" else "unclear")
     guards = ceil_div(people, law.SECURITY_GUARDS.value)
-    add("security_guards", guards, "security guards", "Security guards",
-        _ratio(people, law.SECURITY_GUARDS.value, "guard", guards), law.SECURITY_GUARDS)
-    add("fire_protection", None, "", "Fire protection",
-        "Alarms, extinguishing devices, fire lanes and escapes that meet all state and local standards for the "
-        "place, and enough emergency staff to run the equipment. The text sets no number.", law.FIRE_PROTECTION)
-    add("sound_control", None, "", "Sound control",
-        "All reasonably necessary steps so the sound does not carry unreasonably beyond the edges of the "
-        "event's location. The text sets no sound level and no hours.", law.SOUND)
-    add("bond_usd", law.BOND.value, "US dollars", "Bond filed with the Village Clerk-Treasurer",
-        "Not less than ${:,}, \u201cor as otherwise directed by the Village Board\u201d. {}".format(
-            law.BOND.value, told(READINGS["bond_amount"])), law.BOND)
+    add("security_guards", guards, "security guards",
+        _ratio(say, "security_guards", people, law.SECURITY_GUARDS.value, guards), law.SECURITY_GUARDS)
+    add("fire_protection", None, "", formula("fire_protection"), law.FIRE_PROTECTION)
+    add("sound_control", None, "", formula("sound_control"), law.SOUND)
+    add("bond_usd", law.BOND.value, "US dollars",
+        formula("bond_usd", amount=law.BOND.value, readings=told(READINGS["bond_amount"], say.language)), law.BOND)
     return items
 
 
 TOILET_GROUPS = (
-    # (requirement id, answer, provision, who)
-    ("toilets_female", "female_attendance", law.TOILETS_FEMALE, "women and girls"),
-    ("toilets_male", "male_attendance", law.TOILETS_MALE, "men and boys"),
+    # (requirement id, answer, provision)
+    ("toilets_female", "female_attendance", law.TOILETS_FEMALE),
+    ("toilets_male", "male_attendance", law.TOILETS_MALE),
 )
 
 
-def add_toilets(add, values):
+def add_toilets(say, add, values):
     """C(3): separate toilets, rounded up, and a lavatory with each toilet."""
     total, missing = 0, []
-    for ident, answer, provision, who in TOILET_GROUPS:
+    for ident, answer, provision in TOILET_GROUPS:
         count = values[answer]
-        label = "Toilets for " + who
         if count is None:
             missing.append(answer)
-            add(ident, None, "toilets", label, "1 for every {} {}. Enter how many {} to see the number.".format(
-                provision.value, who, who), provision, [answer])
+            add(ident, None, "toilets", say("requirement.%s.unknown" % ident, per=provision.value), provision,
+                [answer])
         else:
             toilets = ceil_div(count, provision.value)
             total += toilets
-            add(ident, toilets, "toilets", label, _ratio(count, provision.value, "toilet", toilets, who), provision)
-    label = "Sinks with running water, soap and paper towels"
+            add(ident, toilets, "toilets", _ratio(say, ident, count, provision.value, toilets), provision)
     if missing:
-        add("lavatories", None, "sinks", label, "One with each toilet. Enter the number of women and girls and of "
-            "men and boys to see the number.", law.LAVATORIES, missing)
+        add("lavatories", None, "sinks", say("requirement.lavatories.unknown"), law.LAVATORIES, missing)
     else:
-        add("lavatories", total, "sinks", label, "One with each toilet: {}.".format(plural(total, "sink", "sinks")),
+        add("lavatories", total, "sinks", say("requirement.lavatories.formula", sinks=say.count("count.sinks", total)),
             law.LAVATORIES)
 
 
-def add_shuttle(add, distance):
+def add_shuttle(say, add, distance):
     """C(7): parking farther away than ``SHUTTLE_DISTANCE`` needs a shuttle."""
-    limit = law.SHUTTLE_DISTANCE.value
-    label = "Shuttle to far parking"
-    formula = ("If the Board requires it and parking is more than {:,} feet away: a shuttle that \u201c{}\u201d, "
-               "running until {} minutes after the event closes each day. {}").format(
-                   limit, law.SHUTTLE_INTERVAL.quote, law.SHUTTLE_AFTER_CLOSE.value, told(READINGS["shuttle_interval"]))
+    ident, limit = "parking_shuttle_interval_minutes", law.SHUTTLE_DISTANCE.value
+    formula = say("requirement.%s.formula" % ident, limit=limit, quote=law.SHUTTLE_INTERVAL.quote,
+                  minutes=law.SHUTTLE_AFTER_CLOSE.value, readings=told(READINGS["shuttle_interval"], say.language))
     if distance is None:
-        add("parking_shuttle_interval_minutes", law.SHUTTLE_INTERVAL.value, "minutes", label,
-            formula + " Enter the distance to see if this applies.", law.SHUTTLE_DISTANCE)
-    elif distance > limit:
-        add("parking_shuttle_interval_minutes", law.SHUTTLE_INTERVAL.value, "minutes", label, formula,
+        add(ident, law.SHUTTLE_INTERVAL.value, "minutes", formula + " " + say("requirement.%s.unknown" % ident),
             law.SHUTTLE_DISTANCE)
+    elif distance > limit:
+        add(ident, law.SHUTTLE_INTERVAL.value, "minutes", formula, law.SHUTTLE_DISTANCE)
     else:
-        add("parking_shuttle_interval_minutes", law.SHUTTLE_INTERVAL.value, "minutes", label,
-            formula + " Your parking is within {:,} feet, so no shuttle is needed.".format(limit),
-            law.SHUTTLE_DISTANCE, applies_here="not_required")
+        add(ident, law.SHUTTLE_INTERVAL.value, "minutes",
+            formula + " " + say("requirement.%s.within" % ident, limit=limit), law.SHUTTLE_DISTANCE,
+            applies_here="not_required")
 
 
-def _ratio(count, per, thing, result, who="people"):
-    return "At least 1 {} for every {:,} {}, rounded up: {:,} \u00f7 {:,} \u2192 {:,}.".format(
-        thing, per, who, count, per, result)
+def _ratio(say, ident, count, per, total):
+    """At least one for every ``per``, rounded up, and the sum: requirement ``ident``'s formula."""
+    return say("requirement.%s.formula" % ident, per=per, count=count, total=total)
 
 
 # ---------------------------------------------------------------- Applications A and C
@@ -330,71 +281,61 @@ def appeal_hearing_due(appeal_filed):
     return days_after(appeal_filed, law.APPEAL_HEARING.value)
 
 
-def checklist():
-    items = [checklist_item(ident, label, status, law.ARTICLE.provision(ident, quote))
-             for ident, label, status, quote in law.APPLICATION_ITEMS]
-    items.append(checklist_item("bond", "A bond, in cash or from a licensed surety, if the Village Board asks for "
-                                "one: not less than ${:,}, or as otherwise directed by the Board.".format(
-                                    law.BOND.value), "if_applicable", law.BOND_FILED))
+def checklist(say):
+    items = [checklist_item(ident, say("checklist." + ident), status, law.ARTICLE.provision(ident, quote))
+             for ident, status, quote in law.APPLICATION_ITEMS]
+    items.append(checklist_item("bond", say("checklist.bond", amount=law.BOND.value), "if_applicable",
+                                law.BOND_FILED))
     return items
 
 
-def apply_by(first_day, today, holidays):
+def apply_by(say, first_day, today, holidays):
     """Applications A as the deadline to apply: the rules' day, the day to plan on, and their notes."""
-    counted = READINGS["filing_count"]
-    item = act_on("apply_by", filing_deadline(first_day), "Apply to the Village Clerk-Treasurer not less than "
-                  "{} days before the first day of the event.".format(law.FILING.value), law.FILING, today,
-                  holidays, counted, filing_deadline_full_days(first_day))
-    item["caution"] = "{} We count calendar days. Ask the Village Clerk-Treasurer if you are close to the " \
-        "deadline.".format(told(READINGS["filing_days"]))
+    item = act_on(say, "apply_by", filing_deadline(first_day), say("deadline.apply_by", days=law.FILING.value),
+                  law.FILING, today, holidays, READINGS["filing_count"], filing_deadline_full_days(first_day))
+    item["caution"] = say("deadline.apply_by.caution", readings=told(READINGS["filing_days"], say.language))
     return item
 
 
-def after_you_apply():
+def after_you_apply(say):
     """Applications C: how long the Village takes, as information (no date: the text starts them from days we
     are not told)."""
-    days = READINGS["hearing_days"]["question"]
     return [
-        warning("processing_period", "\u201c{}\u201d The {} start when the Village receives your complete "
-                "application. {} The text does not say.".format(law.PROCESSING.quote,
-                                                                 plural(law.PROCESSING.value, "day", "days"), days),
-                law.PROCESSING),
-        warning("appeal_hearing_period", "If the permit is denied, or you object to one of its conditions or "
-                "requirements, you may appeal to the Village Board in writing, stating your grounds. \u201c{}\u201d "
-                "The text does not say from which day the {} count. If the appeal is denied, you may seek "
-                "judicial review by certiorari.".format(law.APPEAL_HEARING.quote,
-                                                        plural(law.APPEAL_HEARING.value, "day", "days")),
+        warning("processing_period", say("warning.processing_period", quote=law.PROCESSING.quote,
+                                         days=say.count("count.days", law.PROCESSING.value),
+                                         question=readings_question("hearing_days", say)), law.PROCESSING),
+        warning("appeal_hearing_period", say("warning.appeal_hearing_period", quote=law.APPEAL_HEARING.quote,
+                                             days=say.count("count.days", law.APPEAL_HEARING.value)),
                 law.APPEAL_HEARING),
     ]
 
 
+def readings_question(ident, say):
+    return worded(READINGS[ident], say.language)["question"]
+
+
 def evaluate(values, today, holidays):
+    say = words(values)
     first_day, last_day = values["event_start"], values["event_end"]
     event_days = (last_day - first_day).days + 1
-    result = {"permit": permit(values, event_days), "deadlines": [], "warnings": [], "checklist": []}
+    result = {"permit": permit(say, values, event_days), "deadlines": [], "warnings": [], "checklist": []}
     needed = result["permit"]["status"] != "not_required"
-    result["requirements"] = conditions(values, event_days, "may_be_required" if needed else "not_required")
+    result["requirements"] = conditions(say, values, event_days, "may_be_required" if needed else "not_required")
     if not needed:
         return result
-    deadline = apply_by(first_day, today, holidays)
+    deadline = apply_by(say, first_day, today, holidays)
     result["deadlines"].append(deadline)
-    result["checklist"] = checklist()
-    result["permit"]["reasons"].append(reason(
-        "The Village Board decides which of the conditions listed below to require, \u201cif determined "
-        "necessary\u201d. Each number is the least that condition's own rate gives; the bond may be another "
-        "amount \u201cas otherwise directed by the Village Board\u201d.", "discretion", law.BOARD_MAY_REQUIRE))
+    result["checklist"] = checklist(say)
+    result["permit"]["reasons"].append(reason(say("reason.board_decides"), "discretion", law.BOARD_MAY_REQUIRE))
     warnings = result["warnings"]
     last = filing_deadline(first_day)
     if today > last:
-        warnings.append(warning("late_application", "The last day to apply was {}. The article has no rule for "
-                                "late applications. Contact the Village Clerk-Treasurer before you plan "
-                                "further.".format(long_date(last)), law.FILING))
-    closed = closed_day_warning(deadline, "The last day to apply", holidays, law.FILING,
+        warnings.append(warning("late_application", say("warning.late_application", day=say.date(last)), law.FILING))
+    closed = closed_day_warning(say, deadline, "last_day.apply_by", holidays, law.FILING,
                                 filing_deadline_full_days(first_day))
     if closed and not deadline["passed"]:
         warnings.append(closed)
-    warnings.append(warning("no_promotion_before_permit", "Get the permit before you promote, advertise, "
-                            "organize, manage or conduct the event: the article bars each of these without "
-                            "one.", law.PERMIT_REQUIRED))
-    warnings.extend(after_you_apply())
+    warnings.append(warning("no_promotion_before_permit", say("warning.no_promotion_before_permit"),
+                            law.PERMIT_REQUIRED))
+    warnings.extend(after_you_apply(say))
     return result

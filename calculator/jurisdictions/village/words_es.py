@@ -1,0 +1,342 @@
+"""The Village's own words, in Spanish (see calculator/words.py for the shape).
+
+Its terms are those of calculator/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own
+English.  No legal number is written here: each comes from law.py through a placeholder.
+"""
+
+WORDS = {
+    "place": "la Villa",
+
+    # ---------------------------------------------------------------- the questions (rules.FIELDS)
+    "venue_type.label": "el tipo de lugar",
+    "venue_type.question": "¿Dónde será?",
+    "venue_type.permanent_venue": "En un recinto permanente con asientos fijos",
+    "venue_type.permanent_venue.hint": "Por ejemplo, un estadio, una arena o un salón.",
+    "venue_type.private_premises": "En un terreno privado o en un edificio sin asientos fijos",
+    "venue_type.private_premises.hint": "Por ejemplo, un campo de una granja, un patio o el terreno de una empresa.",
+    "venue_type.localized_area": "En una calle, un parque u otra área abierta",
+    "seating_capacity.label": "la capacidad de asientos permanentes del recinto",
+    "seating_capacity.question": "¿Cuántos asientos permanentes tiene el recinto?",
+    "seating_capacity.hint": "Su capacidad de asientos permanentes.",
+    "government_sponsored.label": "si un organismo del gobierno patrocina el evento",
+    "government_sponsored.question": "¿Un organismo del gobierno estatal o local patrocina el evento?",
+    "hours_per_day.label": "las horas seguidas que dura el evento cada día",
+    "hours_per_day.question": "¿Cuántas horas seguidas durará el evento cada día?",
+    "hours_per_day.hint": "Por ejemplo, {example}.",
+    "after_dark.label": "si el evento sigue después del anochecer",
+    "after_dark.question": "¿El evento seguirá después del anochecer?",
+    "female_attendance.label": "el número de mujeres y niñas",
+    "female_attendance.question": "¿Cuántas mujeres y niñas habrá en la hora de más gente?",
+    "female_attendance.hint": "Un cálculo aproximado. Lo usamos para contar los inodoros que hacen falta.",
+    "male_attendance.label": "el número de hombres y niños",
+    "male_attendance.question": "¿Cuántos hombres y niños habrá en la hora de más gente?",
+    "male_attendance.hint": "Un cálculo aproximado. Lo usamos para contar los inodoros que hacen falta.",
+    "parking_distance_ft.label": "la distancia del estacionamiento al evento, en pies",
+    "parking_distance_ft.question": "¿A qué distancia del evento está el estacionamiento, en pies?",
+    "parking_distance_ft.hint": "El estacionamiento más lejano. Por ejemplo, {example}.",
+    "error.attendance_sum": "Las mujeres y niñas más los hombres y niños suman más que el mayor número de personas "
+                            "a la vez ({people:,}). Revise estos números.",
+
+    # ---------------------------------------------------------------- § 6-17 exemptions
+    "reason.government": "Un organismo del gobierno estatal o local patrocina el evento, así que el artículo no se "
+                         "aplica. Si un grupo privado también lo patrocina, pregunte a la Villa.",
+    "reason.open_area_exempt": "No habrá más de {limit:,} personas a la vez ({people:,}), así que el evento está "
+                               "exento.",
+    "reason.open_area_over": "Habrá más de {limit:,} personas a la vez ({people:,}), así que no vale la exención "
+                             "para calles, parques y otras áreas.",
+    "reason.private_over": "Habrá más de {limit:,} personas a la vez ({people:,}), así que la exención de "
+                           "{limit:,} personas no vale, se lea como se lea.",
+    "reason.private_within": "El evento es en una propiedad privada que no es un recinto permanente con asientos "
+                             "fijos, y no habrá más de {limit:,} personas a la vez ({people:,}). La exención dice "
+                             "\u201c{quote}\u201d (cualquier área local de la Villa, en propiedad pública o "
+                             "privada). {readings} Pregunte al Secretario-Tesorero de la Villa qué forma de leerlo "
+                             "usa.",
+    "reason.no_place_within": "No dijo dónde será el evento, y la respuesta depende de eso. En una calle, un parque "
+                              "u otra área abierta, un evento de no más de {limit:,} personas a la vez ({people:,}) "
+                              "está exento. En una propiedad privada o en un recinto permanente con asientos fijos, "
+                              "el texto se puede leer de dos formas. Diga dónde será para tener una respuesta más "
+                              "clara.",
+    "reason.no_place_over": "No dijo dónde será el evento. Más de {limit:,} personas a la vez ({people:,}) pasa "
+                            "el límite para una calle, un parque, otra área abierta o una propiedad privada, así "
+                            "que mostramos lo que se aplica allí. En un recinto permanente con asientos fijos el "
+                            "evento podría estar exento: diga dónde será.",
+    "reason.no_capacity": "Escriba la capacidad de asientos permanentes del recinto. Si un recinto permanente está "
+                          "exento depende de cuánto pasa la gente de esa capacidad.",
+    "reason.venue_fits": "La gente ({people:,}) cabe en la capacidad de asientos permanentes del recinto "
+                         "({capacity:,}), así que el recinto está exento.",
+    "reason.venue_within": "La gente ({people:,}) pasa la capacidad de asientos ({capacity:,}) por no más de "
+                           "{persons:,} personas y no más del {percent}%, así que el recinto está exento se lea la "
+                           "regla como se lea.",
+    "reason.venue_over": "La gente ({people:,}) pasa la capacidad de asientos ({capacity:,}) por más de "
+                         "{persons:,} personas y por más del {percent}%, así que el recinto no está exento.",
+    "reason.venue_between": "La gente ({people:,}) pasa la capacidad de asientos ({capacity:,}) por {over:,}. "
+                            "{readings} {larger}, el recinto está exento; {smaller}, necesita un permiso. Pregunte a "
+                            "la Villa qué forma de leerlo usa.",
+    "reason.venue_open_area": "No habrá más de {limit:,} personas a la vez. {readings} {every_place}, este evento "
+                              "está exento.",
+
+    # ---------------------------------------------------------------- Permits A and the definitions
+    "reason.short_hours": "El evento dura {hours} horas al día. {readings}",
+    "reason.permit_required": "Necesita un permiso para evento especial antes de promover, anunciar, organizar, "
+                              "dirigir o realizar el evento.",
+    "reason.special_event": "Suponemos que su evento es un \u201cspecial event\u201d (evento especial). Es "
+                            "decir: un evento de poco tiempo, como un festival, una feria, una carrera, un desfile "
+                            "o un picnic. No se hace a diario ni de forma normal en ese lugar. Y se espera más gente "
+                            "de la que cabe sentada en los edificios de allí, o mucha más gente y tráfico que de "
+                            "costumbre en el área.",
+    "reason.per_day_and_place": "Necesita un permiso aparte para cada día y cada lugar: {days} \u00d7 {places} = "
+                                "{permits}.",
+    "count.places": ("{count:,} lugar", "{count:,} lugares"),
+    "count.permits": ("{count:,} permiso", "{count:,} permisos"),
+    "reason.board_decides": "La Junta de la Villa decide cuáles de las condiciones de abajo pide, \u201cif "
+                            "determined necessary\u201d (si lo cree necesario). Cada número es lo mínimo que da la "
+                            "regla de esa condición; la fianza puede ser otra cantidad, \u201cas otherwise directed "
+                            "by the Village Board\u201d (según lo indique la Junta de la Villa).",
+
+    # ---------------------------------------------------------------- Permits C: conditions the Board may require
+    "requirement.fence_gates.label": "Una cerca alrededor del sitio, con puertas",
+    "requirement.fence_gates.formula": "Al menos {gates} puertas, una en cada uno de los cuatro puntos cardinales "
+                                       "o cerca de ellos.",
+    "requirement.drinking_water_gallons_per_day.label": "Agua para beber",
+    "requirement.drinking_water_gallons_per_day.formula": "Al menos {rate} galón por persona cada día: {people:,} "
+                                                          "personas \u00d7 {rate} = {total:,} galones al día.",
+    "requirement.toilets_female.label": "Inodoros para mujeres y niñas",
+    "requirement.toilets_female.formula": "Al menos 1 inodoro por cada {per:,} mujeres y niñas, redondeando hacia "
+                                          "arriba: {count:,} \u00f7 {per:,} \u2192 {total:,}.",
+    "requirement.toilets_female.unknown": "1 por cada {per:,} mujeres y niñas. Escriba cuántas mujeres y niñas "
+                                          "habrá para ver el número.",
+    "requirement.toilets_male.label": "Inodoros para hombres y niños",
+    "requirement.toilets_male.formula": "Al menos 1 inodoro por cada {per:,} hombres y niños, redondeando hacia "
+                                        "arriba: {count:,} \u00f7 {per:,} \u2192 {total:,}.",
+    "requirement.toilets_male.unknown": "1 por cada {per:,} hombres y niños. Escriba cuántos hombres y niños habrá "
+                                        "para ver el número.",
+    "requirement.lavatories.label": "Lavamanos con agua corriente, jabón y toallas de papel",
+    "requirement.lavatories.formula": "Uno con cada inodoro: {sinks}.",
+    "requirement.lavatories.unknown": "Uno con cada inodoro. Escriba el número de mujeres y niñas y el de hombres y "
+                                      "niños para ver el número.",
+    "count.sinks": ("{count:,} lavamanos", "{count:,} lavamanos"),
+    "requirement.solid_waste_collections.label": "Recogida de basura",
+    "requirement.solid_waste_collections.formula": "Al menos una vez cada día del evento: {pickups}.",
+    "count.pickups": ("{count:,} recogida", "{count:,} recogidas"),
+    "requirement.physicians.label": "Médicos con licencia del estado",
+    "requirement.physicians.formula": "Al menos 1 médico por cada {per:,} personas, redondeando hacia arriba: "
+                                      "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
+    "requirement.nurses.label": "Enfermeros con licencia del estado",
+    "requirement.nurses.formula": "Al menos 1 enfermero por cada {per:,} personas, redondeando hacia arriba: "
+                                  "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
+    "requirement.treatment_rooms.label": "Salas de tratamiento aparte, bajo techo",
+    "requirement.treatment_rooms.formula": "Una por cada médico: {rooms}.",
+    "count.rooms": ("{count:,} sala", "{count:,} salas"),
+    "requirement.ambulances.label": "Ambulancia para emergencias",
+    "requirement.ambulances.formula": "Al menos {ambulances} lista en todo momento.",
+    "count.ambulances": ("{count:,} ambulancia", "{count:,} ambulancias"),
+    "requirement.illumination_footcandles.label": "Luz después del anochecer",
+    "requirement.illumination_footcandles.formula": "Al menos {footcandles} bujías-pie en toda el área, solo si el "
+                                                    "evento sigue después del anochecer.",
+    "requirement.parking_spaces.label": "Espacios de estacionamiento",
+    "requirement.parking_spaces.formula": "Al menos 1 espacio por cada {per:,} personas, redondeando hacia arriba: "
+                                          "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
+    "requirement.parking_shuttle_interval_minutes.label": "Servicio de transporte al estacionamiento lejano",
+    "requirement.parking_shuttle_interval_minutes.formula": "Si la Junta lo pide y el estacionamiento está a más de "
+                                                            "{limit:,} pies: un servicio de transporte que "
+                                                            "\u201c{quote}\u201d (haga viajes de ida y vuelta a "
+                                                            "intervalos fijos), hasta {minutes} minutos después del "
+                                                            "cierre del evento cada día. {readings}",
+    "requirement.parking_shuttle_interval_minutes.unknown": "Escriba la distancia para ver si esto se aplica.",
+    "requirement.parking_shuttle_interval_minutes.within": "Su estacionamiento está a no más de {limit:,} pies, así "
+                                                           "que no hace falta servicio de transporte.",
+    "requirement.dust_and_mud_cleared_within_hours.label": "Estacionamiento sin polvo ni lodo; lodo limpiado de la "
+                                                           "calle",
+    "requirement.dust_and_mud_cleared_within_hours.formula": "Todo el estacionamiento temporal sin polvo ni lodo, y "
+                                                             "la tierra o el lodo que llegue al derecho de vía "
+                                                             "público limpiado en {hours} después del cierre del "
+                                                             "evento cada día. {readings} Lo seguro es limpiar de "
+                                                             "todas formas.",
+    "requirement.security_guards.label": "Guardias de seguridad",
+    "requirement.security_guards.formula": "Al menos 1 guardia por cada {per:,} personas, redondeando hacia arriba: "
+                                           "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
+    "requirement.fire_protection.label": "Protección contra incendios",
+    "requirement.fire_protection.formula": "Alarmas, extintores, vías para bomberos y salidas que cumplan todas las "
+                                           "normas estatales y locales para el lugar, y bastante personal de "
+                                           "emergencia para usar el equipo. El texto no da ningún número.",
+    "requirement.sound_control.label": "Control del sonido",
+    "requirement.sound_control.formula": "Todo lo razonable para que el sonido no llegue demasiado lejos de los "
+                                         "bordes del lugar del evento. El texto no da ningún nivel de sonido ni "
+                                         "horario.",
+    "requirement.bond_usd.label": "Fianza entregada al Secretario-Tesorero de la Villa",
+    "requirement.bond_usd.formula": "No menos de ${amount:,}, \u201cor as otherwise directed by the Village "
+                                    "Board\u201d (o según lo indique la Junta de la Villa). {readings}",
+
+    # ---------------------------------------------------------------- Applications A-C
+    "deadline.apply_by": "Presente la solicitud al Secretario-Tesorero de la Villa al menos {days} días antes del "
+                         "primer día del evento.",
+    "deadline.apply_by.caution": "{readings} Contamos días calendario. Pregunte al Secretario-Tesorero de la Villa "
+                                 "si le falta poco para el plazo.",
+    "warning.late_application": "El último día para presentar la solicitud fue el {day}. El artículo no tiene "
+                                "ninguna regla para solicitudes tardías. Hable con el Secretario-Tesorero de la "
+                                "Villa antes de seguir con sus planes.",
+    "warning.no_promotion_before_permit": "Tenga el permiso antes de promover, anunciar, organizar, dirigir o "
+                                          "realizar el evento: el artículo prohíbe cada una de estas cosas sin él.",
+    "warning.processing_period": "\u201c{quote}\u201d (La solicitud se tramitará en un plazo de {days}.) Los {days} "
+                                 "empiezan cuando la Villa recibe su solicitud completa. {question} El texto no lo "
+                                 "dice.",
+    "warning.appeal_hearing_period": "Si le niegan el permiso, o si no está de acuerdo con una de sus condiciones o "
+                                     "requisitos, puede apelar por escrito ante la Junta de la Villa y decir por qué. "
+                                     "\u201c{quote}\u201d (La Villa oirá la apelación en un plazo de {days}.) El texto "
+                                     "no dice desde qué día se cuentan los {days}. Si le niegan la apelación, puede "
+                                     "pedir una revisión judicial por certiorari.",
+
+    # ---------------------------------------------------------------- Applications B: the checklist
+    "checklist.application-b-1": "Nombre, dirección y teléfono de todas las personas que promueven, dirigen, "
+                                 "patrocinan u organizan el evento. Si hay más de una, cada una firma la solicitud "
+                                 "bajo juramento o afirmación.",
+    "checklist.application-b-2": "La dirección y la descripción legal de la propiedad, y un plano del sitio a "
+                                 "escala (edificios, calles, estacionamiento, accesos y servicios de emergencia).",
+    "checklist.application-b-3": "Qué es el evento y para qué es.",
+    "checklist.application-b-4": "La fecha o las fechas y el horario del evento.",
+    "checklist.application-b-5": "El mayor número de personas que dejará entrar a la vez.",
+    "checklist.application-b-6": "El mayor número de boletos que venderá cada día, si vende boletos.",
+    "checklist.application-b-7": "Su plan para limitar la gente: cercas, puertas, barreras, entradas.",
+    "checklist.application-b-8": "Su plan de agua para beber: de dónde viene, cuánta hay y dónde están las llaves.",
+    "checklist.application-b-9": "Su plan de inodoros y lavamanos: cuántos, dónde y de qué tipo.",
+    "checklist.application-b-10": "Su plan médico y de emergencias, con los nombres y direcciones del personal "
+                                  "médico.",
+    "checklist.application-b-11": "Su plan de luz: de dónde viene, qué potencia tiene y dónde van las lámparas.",
+    "checklist.application-b-12": "Su plan de estacionamiento: cuántos espacios, dónde están y cómo se mueven los "
+                                  "carros por dentro.",
+    "checklist.application-b-13": "Su plan de basura: cómo se guarda, se recoge y se saca.",
+    "checklist.application-b-14": "Su plan de seguridad: cuántos guardias, dónde trabajan, sus nombres, "
+                                  "credenciales y horarios.",
+    "checklist.application-b-15": "Su plan contra incendios: alarmas, extintores y las personas que los usan.",
+    "checklist.application-b-16": "Su plan de sonido: cuántos amplificadores, dónde y de qué potencia.",
+    "checklist.application-b-17": "Su plan de comida y bebida: puestos, lugares, vendedores y sus números de "
+                                  "licencia.",
+    "checklist.bond": "Una fianza, en efectivo o de una compañía afianzadora con licencia, si la Junta de la Villa "
+                      "la pide: no menos de ${amount:,}, o según lo indique la Junta.",
+
+    # ---------------------------------------------------------------- readings (law.AMBIGUITIES)
+    "reading.venue_allowance.question": "¿Cuántas personas más que su capacidad de asientos puede tener un recinto "
+                                        "permanente y seguir exento?",
+    "reading.venue_allowance.larger.name": "leído como lo que sea mayor",
+    "reading.venue_allowance.larger.words": "Lo mayor de los dos: un recinto permanente sigue exento si la gente "
+                                            "pasa su capacidad de asientos por no más de {persons} personas o por no "
+                                            "más del {percent}% de su capacidad, lo que sea mayor.",
+    "reading.venue_allowance.smaller.name": "leído como lo que sea menor",
+    "reading.venue_allowance.smaller.words": "Lo menor de los dos: el recinto sigue exento solo si la gente pasa su "
+                                             "capacidad de asientos por no más de {persons} personas y por no más "
+                                             "del {percent}% de su capacidad.",
+    "reading.localized_area_reach.question": "¿La exención de {limit} personas vale para todo lugar, o solo para "
+                                             "\u201clocalized areas\u201d (áreas locales)?",
+    "reading.localized_area_reach.every_place.name": "leído como que vale para todo lugar",
+    "reading.localized_area_reach.every_place.words": "Todo lugar: un evento de {limit} personas o menos a la vez "
+                                                      "está exento, en una propiedad pública o privada.",
+    "reading.localized_area_reach.localized_areas.name": "leído como que vale solo para áreas locales",
+    "reading.localized_area_reach.localized_areas.words": "Solo áreas locales como calles, parques y barrios: una "
+                                                          "propiedad privada o un edificio con tan poca gente puede "
+                                                          "aún necesitar un permiso.",
+    "reading.two_hours.question": "¿Necesita un permiso un evento de {hours} horas o menos al día?",
+    "reading.two_hours.hours_do_not_matter.name": "leído sin contar las horas",
+    "reading.two_hours.hours_do_not_matter.words": "Sí: la regla del permiso habla de eventos especiales y no dice "
+                                                   "nada de horas.",
+    "reading.two_hours.hours_matter.name": "leído contando las horas",
+    "reading.two_hours.hours_matter.words": "No: el artículo dice que una reunión dura más de {hours} horas "
+                                            "seguidas, así que los eventos más cortos quedan fuera.",
+    "reading.shuttle_interval.question": "¿Qué quiere decir \u201cfifteen-minute round-trip intervals\u201d "
+                                         "(intervalos de ida y vuelta) para el servicio de transporte?",
+    "reading.shuttle_interval.how_often.name": "leído como cada cuánto sale",
+    "reading.shuttle_interval.how_often.words": "Sale un vehículo del servicio de transporte al menos cada {minutes} "
+                                                 "minutos.",
+    "reading.shuttle_interval.how_long.name": "leído como cuánto dura un viaje",
+    "reading.shuttle_interval.how_long.words": "Cada viaje de ida y vuelta dura no más de {minutes} minutos.",
+    "reading.dust_and_mud.question": "¿La regla del polvo y el lodo vale solo cuando la Junta de la Villa pide la "
+                                     "condición del estacionamiento?",
+    "reading.dust_and_mud.always.name": "leído como que vale siempre",
+    "reading.dust_and_mud.always.words": "Vale siempre: la oración dice \u201cshall\u201d (deberá) y habla de "
+                                         "\u201call temporary parking facilities for special events\u201d (todo el "
+                                         "estacionamiento temporal de los eventos especiales).",
+    "reading.dust_and_mud.with_the_condition.name": "leído como parte de la condición",
+    "reading.dust_and_mud.with_the_condition.words": "Vale solo si la Junta pide la condición del estacionamiento, "
+                                                     "porque está dentro de esa condición.",
+    "reading.guards_licensed.question": "¿Quiénes de los guardias de seguridad deben tener \u201clicensed in the "
+                                        "state\u201d (licencia del estado)?",
+    "reading.guards_licensed.private_guards.name": "leído como solo los guardias privados",
+    "reading.guards_licensed.private_guards.words": "Solo los guardias privados: las palabras \u201clicensed in the "
+                                                    "state\u201d hablan de los guardias privados.",
+    "reading.guards_licensed.all_guards.name": "leído como todos los guardias",
+    "reading.guards_licensed.all_guards.words": "Todos los guardias: las palabras hablan de todo tipo de guardia de "
+                                                "la lista.",
+    "reading.bond_amount.question": "¿Puede la Junta de la Villa pedir una fianza de menos de ${amount:,}?",
+    "reading.bond_amount.any_amount.name": "leído como la cantidad que la Junta indique",
+    "reading.bond_amount.any_amount.words": "Sí: \u201cor as otherwise directed by the Village Board\u201d (o según "
+                                            "lo indique la Junta de la Villa) deja que la Junta pida cualquier "
+                                            "cantidad.",
+    "reading.bond_amount.least.name": "leído como ${amount:,} por lo menos",
+    "reading.bond_amount.least.words": "No: ${amount:,} es lo mínimo; la Junta solo puede pedir más.",
+    "reading.filing_count.question": "¿Cómo se cuentan los {days} días?",
+    "reading.filing_count.count_back.name": "contando hacia atrás",
+    "reading.filing_count.count_back.words": "Cuente {days} días hacia atrás desde el primer día del evento; "
+                                             "presentar la solicitud ese día es a tiempo.",
+    "reading.filing_count.full_days.name": "con días completos de por medio",
+    "reading.filing_count.full_days.words": "Deje {days} días completos entre el día en que la presenta y el día del "
+                                            "evento, o sea, un día antes.",
+    "reading.filing_days.question": "¿Los {days} días para presentar la solicitud son días calendario o días "
+                                    "hábiles?",
+    "reading.filing_days.calendar_days.name": "contando días calendario",
+    "reading.filing_days.calendar_days.words": "Días calendario: cuentan todos los días.",
+    "reading.filing_days.business_days.name": "contando días hábiles",
+    "reading.filing_days.business_days.words": "Días hábiles: no cuentan los fines de semana ni los días feriados, "
+                                               "así que el último día sería semanas antes.",
+    "reading.hearing_days.question": "¿Los {processing} días para tramitar una solicitud y los {hearing} días para "
+                                     "oír una apelación son días calendario o días hábiles?",
+    "reading.hearing_days.calendar_days.name": "contando días calendario",
+    "reading.hearing_days.calendar_days.words": "Días calendario: cuentan todos los días.",
+    "reading.hearing_days.business_days.name": "contando días hábiles",
+    "reading.hearing_days.business_days.words": "Días hábiles: no cuentan los fines de semana ni los días feriados.",
+
+    # ---------------------------------------------------------------- citation labels (outline.py's, in Spanish)
+    "clause.adoption": "Nota de adopción",
+    "clause.purpose": "Propósito de las reglas",
+    "clause.definitions": "Definiciones: las palabras del principio",
+    "clause.definitions-1": "Primera definición: personas reunidas a la vez (falta la palabra definida)",
+    "clause.definitions-2": "Segunda definición: personas, empresas y grupos (falta la palabra definida)",
+    "clause.definitions-3": "Tercera definición: eventos como ferias, carreras y desfiles (falta la palabra "
+                            "definida)",
+    "clause.s-6-17": "Eventos que las reglas no cubren (§ 6-17)",
+    "clause.s-6-17-a": "No cubiertos: recintos permanentes (§ 6-17 A)",
+    "clause.s-6-17-b": "No cubiertos: un área local de la Villa (§ 6-17 B)",
+    "clause.s-6-17-c": "No cubiertos: eventos que patrocina un gobierno (§ 6-17 C)",
+    "clause.permit-a": "Hace falta un permiso (Permisos, párrafo A)",
+    "clause.permit-b": "No más gente de la que es seguro (Permisos, párrafo B)",
+    "clause.permit-c": "Condiciones que la Junta puede pedir (Permisos, párrafo C)",
+    "clause.conditions-1": "Cerca y puertas (condición C(1))",
+    "clause.conditions-2": "Agua para beber (condición C(2))",
+    "clause.conditions-3": "Inodoros y lavamanos (condición C(3))",
+    "clause.conditions-4": "Basura (condición C(4))",
+    "clause.conditions-5": "Atención médica (condición C(5))",
+    "clause.conditions-6": "Luz (condición C(6))",
+    "clause.conditions-7": "Estacionamiento (condición C(7))",
+    "clause.conditions-8": "Guardias de seguridad (condición C(8))",
+    "clause.conditions-9": "Protección contra incendios (condición C(9))",
+    "clause.conditions-10": "Sonido (condición C(10))",
+    "clause.conditions-11": "Fianza (condición C(11))",
+    "clause.application-a": "Cuándo presentar la solicitud (Solicitudes, párrafo A)",
+    "clause.application-b": "Lo que debe tener la solicitud (Solicitudes, párrafo B)",
+    "clause.application-b-1": "Nombres, direcciones y juramento (punto B(1) de la solicitud)",
+    "clause.application-b-2": "Propiedad y plano del sitio (punto B(2) de la solicitud)",
+    "clause.application-b-3": "Para qué es el evento (punto B(3) de la solicitud)",
+    "clause.application-b-4": "Fechas y horario (punto B(4) de la solicitud)",
+    "clause.application-b-5": "El mayor número de personas (punto B(5) de la solicitud)",
+    "clause.application-b-6": "Boletos (punto B(6) de la solicitud)",
+    "clause.application-b-7": "Mantener la gente dentro del límite (punto B(7) de la solicitud)",
+    "clause.application-b-8": "Plan de agua (punto B(8) de la solicitud)",
+    "clause.application-b-9": "Plan de inodoros (punto B(9) de la solicitud)",
+    "clause.application-b-10": "Plan médico (punto B(10) de la solicitud)",
+    "clause.application-b-11": "Plan de luz (punto B(11) de la solicitud)",
+    "clause.application-b-12": "Plan de estacionamiento (punto B(12) de la solicitud)",
+    "clause.application-b-13": "Plan de basura (punto B(13) de la solicitud)",
+    "clause.application-b-14": "Plan de seguridad (punto B(14) de la solicitud)",
+    "clause.application-b-15": "Plan contra incendios (punto B(15) de la solicitud)",
+    "clause.application-b-16": "Plan de sonido (punto B(16) de la solicitud)",
+    "clause.application-b-17": "Plan de comida y bebida (punto B(17) de la solicitud)",
+    "clause.application-c": "Decisión, negación y apelación (Solicitudes, párrafo C)",
+}

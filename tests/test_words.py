@@ -1,0 +1,453 @@
+"""The catalogs (calculator/words.py): every word the rule package says, in every language.
+
+- Every language has the same keys, with the same placeholders, in each catalog (the shared one
+  and each place's); a language other than English also has ``place`` and ``clause.<anchor>``
+  for every clause of the place's outline (the English ones are the settings' and the outline's).
+  No key is in both the shared catalog and a place's.
+- Every key is used and every key used is there: the calculator words everything it can (every
+  scenario, every question, option, group, reading, clause, holiday, closed day, error and command
+  line message) in every language, and the keys it looked up are exactly the catalogs' keys.
+- Every scenario gives the same ids, statuses, dates, quantities and citations in Spanish as in
+  English (the words aside), and every "not sure" combination of the City's and the Village's
+  yes/no questions too.
+- The Spanish words use calculator/terms.py's term for each term the English words of the same key
+  use; hold no English sentence outside \u201cquoted\u201d ordinance words and names; quote only what
+  the English quotes; read at Fernández-Huerta 70 or more (textstat 0.7.8), the catalog as a whole;
+  and, like the English, type no legal number.
+"""
+
+import itertools
+import json
+import re
+import string
+
+import pytest
+import textstat
+
+from calculator import evaluate, holidays, inputs, readings, unsure, words
+from calculator import __main__ as cli
+from calculator.jurisdictions import JURISDICTIONS, ORDER
+from calculator.settings import SETTINGS
+from calculator.terms import TERMS
+from calculator.words import DEFAULT, LANGUAGES, catalog
+from number_mentions import law_value_numbers, typed_digits
+from scenario_loader import load_cases, outcome_of
+
+OTHER = [language for language in LANGUAGES if language != DEFAULT]
+PLACES = [None] + list(ORDER)
+CATALOGS = [(language, place) for language in LANGUAGES for place in PLACES]
+
+
+def name_of(place):
+    return place or "shared"
+
+
+def anchors(place):
+    return list(JURISDICTIONS[place].ARTICLE.labels)
+
+
+def expected_keys(language, place):
+    """The keys a catalog must have: English's, and in another language the ones English has elsewhere."""
+    keys = set(catalog(DEFAULT, place))
+    if language != DEFAULT and place is not None:
+        keys |= {"place"} | {"clause." + anchor for anchor in anchors(place)}
+    return keys
+
+
+def placeholders(entry):
+    """[(name, format spec)] of an entry's placeholders, each of its parts in turn."""
+    parts = entry if type(entry) is tuple else (entry,)
+    return [sorted(set((name, spec) for _, name, spec, _ in string.Formatter().parse(part) if name is not None))
+            for part in parts]
+
+
+@pytest.mark.parametrize("language, place", CATALOGS, ids=["%s-%s" % (l, name_of(p)) for l, p in CATALOGS])
+def test_every_language_has_the_same_keys(language, place):
+    own = set(catalog(language, place))
+    assert sorted(expected_keys(language, place) - own) == [], "missing"
+    assert sorted(own - expected_keys(language, place)) == [], "not in English"
+
+
+@pytest.mark.parametrize("language", OTHER)
+@pytest.mark.parametrize("place", PLACES, ids=name_of)
+def test_every_entry_has_the_same_placeholders_and_shape_as_in_english(language, place):
+    english, other = catalog(DEFAULT, place), catalog(language, place)
+    problems = []
+    for key in english:
+        if type(english[key]) is not type(other[key]) or placeholders(english[key]) != placeholders(other[key]):
+            problems.append(key)
+        elif type(english[key]) is tuple and len(english[key]) != len(other[key]):
+            problems.append(key)
+    assert problems == []
+    assert [key for key in other if key not in english and placeholders(other[key]) != [[]]] == []
+
+
+def test_no_key_is_both_shared_and_a_places():
+    shared = set(catalog(DEFAULT))
+    for place in ORDER:
+        assert sorted(shared & set(catalog(DEFAULT, place))) == [], place
+
+
+def test_a_missing_key_is_an_error_never_an_english_word():
+    with pytest.raises(KeyError, match="no words 'no.such.key' in the es catalogs of village"):
+        words.of("es", "village")("no.such.key")
+
+
+# ---------------------------------------------------------------- every key is used, every key used is there
+
+class Recorder:
+    """Notes every key the catalogs are asked for, by language."""
+
+    def __init__(self, monkeypatch):
+        self.keys = dict((language, set()) for language in LANGUAGES)
+        entry, has = words.Words.entry, words.Words.has
+        recorder = self
+
+        def noted_entry(self, key):
+            recorder.keys[self.language].add(key)
+            return entry(self, key)
+
+        def noted_has(self, key):
+            found = has(self, key)
+            if found:
+                recorder.keys[self.language].add(key)
+            return found
+
+        monkeypatch.setattr(words.Words, "entry", noted_entry)
+        monkeypatch.setattr(words.Words, "has", noted_has)
+        monkeypatch.setattr(readings, "_worded", {})
+        for place in ORDER:  # the citations made so far (a scenario in Spanish may have run first)
+            monkeypatch.setattr(JURISDICTIONS[place].ARTICLE, "cites", {}, raising=False)
+
+
+def word_everything(monkeypatch, capsys, tmp_path):
+    """Ask the rule package for every word it can say, in every language."""
+    cases = [case.input for case in load_cases()]
+    for language in LANGUAGES:
+        for answers in cases:
+            outcome_of(dict(answers, language=language) if type(answers) is dict else answers)
+        for place in ORDER:
+            package = JURISDICTIONS[place]
+            say = words.of(language, place)
+            for field in package.FIELDS + [inputs.PLACE]:
+                for part in ("label", "question", "hint"):
+                    field.text(part, language)
+                field.choices_words(language)
+            for ident, _ in getattr(package, "GROUPS", ()):
+                say("group." + ident)
+            for entry in package.law.AMBIGUITIES:
+                readings.words_of(entry, language)
+            for anchor in anchors(place):
+                package.ARTICLE.cite(anchor, language)
+            if language != DEFAULT:
+                say("place")
+        for value in inputs.ANSWERS:
+            words.of(language)("answer." + value)
+        # A yes/no question without "not sure" (no place of ours asks one; tests/fixtures' does).
+        try:
+            inputs.read("not a set of answers", [], words.of(language))
+        except inputs.InvalidInput:
+            pass
+        strict = inputs.Field("today", "bool", unsure=False)
+        inputs.message(words.of(language), strict, inputs.problem(strict, "unsure"))
+        # Combinations that differ in the number of permits only (no rule of ours gives that yet).
+        one, two = [{"permit": {"status": "required", "permits_needed": count, "reasons": [
+            {"text": "", "kind": "rule", "cite": {}, "quote": ""}]}, "deadlines": [], "requirements": [],
+            "warnings": [], "checklist": []} for count in (1, 2)]
+        unsure.combine_distinct([one, two], unsure.Combinations([strict], [0, 1]), language)
+        for year in (2021, 2022, 2027):  # Christmas and New Year's Day observed on a Friday and a Monday
+            holidays.holidays_of(year, language)
+        # The answers' language and the command line's rewording of an error (calculator/__main__.py).
+        for answers in ({"language": "fr"}, {"language": language}):
+            try:
+                evaluate(answers)
+            except inputs.InvalidInput as problem:
+                for error in problem.errors:
+                    cli.command_line_error(error, dict(answers, jurisdiction="village"))
+        for error in ({"field": "zzz", "message": "", "questions": ["a"]},
+                      {"field": "peak_atendance", "message": "", "questions": ["peak_attendance"]}):
+            cli.command_line_error(error, {"jurisdiction": "village", "language": language})
+        path = tmp_path / "answers.json"
+        path.write_text(json.dumps({"jurisdiction": "village", "language": "en" if language != "en" else "es"}))
+        cli.main(["evaluate", "--language", language, str(path)])
+        capsys.readouterr()
+        # A holiday of the office's own (settings.py lists none) on a day the office would act on.
+        monkeypatch.setitem(SETTINGS["village"], "holidays", ["2027-05-10"])
+        evaluate({"jurisdiction": "village", "today": "2027-01-01", "event_start": "2027-07-10",
+                  "peak_attendance": 600, "language": language})
+        monkeypatch.setitem(SETTINGS["village"], "holidays", [])
+
+
+def test_every_key_is_used_and_every_key_used_is_there(monkeypatch, capsys, tmp_path):
+    recorder = Recorder(monkeypatch)
+    word_everything(monkeypatch, capsys, tmp_path)
+    for language in LANGUAGES:
+        every = set()
+        for place in PLACES:
+            every |= set(catalog(language, place))
+        unused = sorted(every - recorder.keys[language])
+        assert unused == [], "%s: no code says these (or no scenario reaches them: add one): %s" % (
+            language, " ".join(unused))
+        assert sorted(recorder.keys[language] - every) == []
+
+
+# ---------------------------------------------------------------- the same answer in every language
+
+TEXT = ("text", "label", "formula", "message", "note", "caution", "name", "words", "headline", "next_step")
+
+
+def skeleton(value, key=None):
+    """The outcome with every word taken out: ids, statuses, dates, quantities and citations stay."""
+    if type(value) is dict:
+        return dict((name, skeleton(value[name], name)) for name in value if name != "language")
+    if type(value) is list:
+        return [skeleton(item) for item in value]
+    if key in TEXT and type(value) is str:
+        return "<words>"
+    return value
+
+
+# Every case that leaves the language to the default (tests/scenarios/spanish.yaml's name theirs).
+CASES = [case for case in load_cases() if type(case.input) is dict and "language" not in case.input]
+
+
+def test_every_scenario_gives_the_same_answer_in_every_language():
+    problems = []
+    for case in CASES:
+        english = skeleton(outcome_of(case.input))
+        for language in OTHER:
+            outcome = outcome_of(dict(case.input, language=language))
+            if skeleton(outcome) != english:
+                problems.append(case.name)
+            if "result" in outcome:
+                assert outcome["result"]["language"] == language
+    assert problems == []
+    assert len(CASES) > 300
+
+
+@pytest.mark.parametrize("answers", [
+    {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-06-20", "event_type": "street_fair"},
+    {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-06-20", "event_type": "block_party",
+     "previous_closure_of_same_road": "2026-06-08", "revocation_notice_received": "2026-06-19"},
+    {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 200,
+     "venue_type": "private_premises", "hours_per_day": 2},
+], ids=["city street fair", "city block party", "village private premises"])
+def test_every_not_sure_combination_gives_the_same_answer_in_every_language(answers):
+    """Each yes/no question answered every way, and all of them "not sure" at once."""
+    fields = [field for field in JURISDICTIONS[answers["jurisdiction"]].FIELDS if field.kind == "bool"]
+    combinations = list(itertools.product([True, False], repeat=len(fields))) + [("unsure",) * len(fields)]
+    for choice in combinations:
+        given = dict(answers, **dict((field.name, value) for field, value in zip(fields, choice)))
+        english = skeleton(outcome_of(given))
+        for language in OTHER:
+            assert skeleton(outcome_of(dict(given, language=language))) == english, choice
+
+
+# ---------------------------------------------------------------- the Spanish words
+
+QUOTED = re.compile("\u201c[^\u201d]*\u201d")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def texts(entry):
+    return list(entry) if type(entry) is tuple else [entry]
+
+
+def unquoted(text):
+    return QUOTED.sub(" ", text)
+
+
+def entries(language):
+    """(catalog name, key, English entry, entry in ``language``) of every key in both."""
+    for place in PLACES:
+        english, other = catalog(DEFAULT, place), catalog(language, place)
+        for key in english:
+            yield name_of(place), key, english[key], other[key]
+
+
+def term_forms(pattern, term):
+    return re.compile(r"\b(?:%s)\b" % (pattern or re.escape(term) + "(?:e?s)?"), re.IGNORECASE)
+
+
+TERM_FORMS = [(english, spanish, term_forms(en, english), term_forms(es, spanish))
+              for english, spanish, en, es in TERMS]
+
+
+def test_the_term_list_names_each_term_once():
+    assert len(set(english for english, _, _, _ in TERMS)) == len(TERMS)
+    assert all(spanish for _, spanish, _, _ in TERMS)
+
+
+@pytest.mark.parametrize("language", OTHER)
+def test_the_spanish_words_use_the_term_lists_terms(language):
+    problems = []
+    for where, key, english, other in entries(language):
+        for one, theirs in zip(texts(english), texts(other)):
+            one, theirs = PLACEHOLDER.sub(" ", unquoted(one)), PLACEHOLDER.sub(" ", unquoted(theirs))
+            for term, spanish, english_forms, spanish_forms in TERM_FORMS:
+                if english_forms.search(one) and not spanish_forms.search(theirs):
+                    problems.append("%s %s: %r needs %r" % (where, key, term, spanish))
+    assert problems == [], "\n".join(problems)
+
+
+def test_the_term_check_sees_a_wrong_term():
+    forms = dict((english, (en, es)) for english, _, en, es in TERM_FORMS)
+    en, es = forms["bond"]
+    assert en.search("Bond filed with the Village Clerk-Treasurer") and not es.search("Bono entregado")
+    assert es.search("Fianza entregada")
+    en, es = forms["surety"]
+    assert not en.search("a surety bond") and en.search("from a licensed surety")
+
+
+# Words of English that are no words of Spanish: two of them outside quotes make an English sentence.
+ENGLISH = {"the", "and", "of", "to", "is", "for", "with", "you", "your", "are", "this", "that", "will", "be",
+           "have", "has", "from", "by", "on", "at", "it", "its", "an", "which", "who", "what", "when", "where",
+           "how", "shall", "must", "may", "can", "or", "if", "any", "all", "not", "does", "do", "we", "our", "they",
+           "their", "there", "than", "more", "less", "each", "every", "before", "after", "days", "day"}
+NAMES = re.compile(r"Martin Luther King, Jr\.|Juneteenth|MUTCD|--language|EE\. UU\.")
+
+
+def english_words(text):
+    """The words of ``text`` that are English only, outside quotes, placeholders and names."""
+    text = NAMES.sub(" ", PLACEHOLDER.sub(" ", unquoted(text)))
+    return [word for word in re.findall(r"[^\W\d_]+", text) if word.lower() in ENGLISH]
+
+
+def test_the_english_check_sees_an_english_sentence():
+    assert len(english_words("Ask the Village which reading it uses.")) >= 2
+    assert english_words("Pregunte a la Villa qu\u00e9 forma de leerlo usa. \u201cor as otherwise directed by "
+                         "the Village Board\u201d") == []
+
+
+@pytest.mark.parametrize("language", OTHER)
+def test_the_spanish_words_hold_no_english_sentence(language):
+    found = [(where, key, english_words(text)) for where, key, _, other in entries(language)
+             for text in texts(other) if len(english_words(text)) >= 2]
+    for place in ORDER:
+        found += [(place, key, english_words(text)) for key, text in catalog(language, place).items()
+                  if key.startswith("clause.") and len(english_words(text)) >= 2]
+    assert found == []
+
+
+@pytest.mark.parametrize("language", OTHER)
+def test_a_spanish_answer_holds_no_english_sentence_outside_the_quoted_ordinance(language):
+    """Every text of every scenario's answer, the ``quote`` of the ordinance aside."""
+    problems = []
+
+    def walk(value, where):
+        if type(value) is dict:
+            for key in value:
+                if key not in ("quote", "id", "ambiguity", "unit", "href", "anchor", "status", "applies", "kind",
+                               "field", "jurisdiction", "language", "allowed", "questions", "suggestion",
+                               "depends_on", "needs", "unsure"):
+                    walk(value[key], where + "." + key)
+        elif type(value) is list:
+            for item in value:
+                walk(item, where)
+        elif type(value) is str and len(english_words(value)) >= 2:
+            problems.append((where, value[:120]))
+
+    for case in CASES:
+        walk(outcome_of(dict(case.input, language=language)), case.name)
+    assert problems[:10] == []
+
+
+@pytest.mark.parametrize("language", OTHER)
+def test_the_spanish_words_quote_only_what_the_english_quotes(language):
+    """\u201cCurly quotes\u201d in Spanish hold the ordinance's own English words, as the English entry
+    quotes them; the language's own quotes are \u00abthese\u00bb."""
+    problems = []
+    for where, key, english, other in entries(language):
+        for one, theirs in zip(texts(english), texts(other)):
+            for quote in QUOTED.findall(theirs):
+                if quote not in one:
+                    problems.append((where, key, quote))
+    assert problems == []
+
+
+def spanish_text(language, place):
+    """One catalog's words as running text: placeholders and quoted English out, each entry a sentence."""
+    parts = []
+    for key, entry in sorted(catalog(language, place).items()):
+        for text in texts(entry):
+            text = " ".join(PLACEHOLDER.sub("", unquoted(text)).split())
+            if len(text.split()) >= 4:
+                parts.append(text if text[-1] in ".?!:" else text + ".")
+    return " ".join(parts)
+
+
+def fernandez_huerta(text):
+    textstat.set_lang("es")
+    try:
+        return textstat.fernandez_huerta(text)
+    finally:
+        textstat.set_lang("en_US")
+
+
+@pytest.mark.parametrize("language", OTHER)
+@pytest.mark.parametrize("place", PLACES, ids=name_of)
+def test_the_spanish_words_are_plain(language, place):
+    """70 is "fairly easy" (bastante fácil); a long entry alone, a list of things to bring among them, 50."""
+    assert fernandez_huerta(spanish_text(language, place)) >= 70
+    hard = []
+    for key, entry in catalog(language, place).items():
+        for text in texts(entry):
+            text = " ".join(PLACEHOLDER.sub("", unquoted(text)).split())
+            if len(text.split()) >= 20 and fernandez_huerta(text) < 50:
+                hard.append((key, fernandez_huerta(text)))
+    assert hard == []
+
+
+READ_AS_ENGLISH = re.compile(r"\bsecci\u00f3n\b")  # "sección 6.03.003" is a reference, as "section 6.03.003"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("place", ORDER)
+def test_a_places_words_type_no_legal_number(language, place):
+    """As a place's docstrings (tests/test_law_data.py): the numbers come through placeholders."""
+    problems = [(key, found) for key, entry in catalog(language, place).items() for text in texts(entry)
+                for found in [[number for number in typed_digits(READ_AS_ENGLISH.sub("section", PLACEHOLDER.sub(
+                    " ", text))) if number not in ("0", "1")]] if found]
+    assert problems == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_shared_words_hold_no_law_value(language):
+    provisions = [value for place in ORDER for value in vars(JURISDICTIONS[place].law).values()
+                  if type(value).__name__ == "Provision"]
+    problems = [(key, found) for key, entry in catalog(language).items() for text in texts(entry)
+                for found in [law_value_numbers(PLACEHOLDER.sub(" ", text), provisions)] if found]
+    assert problems == []
+
+
+# ---------------------------------------------------------------- dates, counts and lists in each language
+
+@pytest.mark.parametrize("language, day, expected", [
+    ("en", (2027, 5, 10), "Monday, May 10, 2027"),
+    ("es", (2027, 5, 10), "lunes, 10 de mayo de 2027"),
+    ("es", (2027, 5, 11), "martes, 11 de mayo de 2027"),
+    ("es", (2026, 12, 31), "jueves, 31 de diciembre de 2026"),
+    ("es", (2027, 1, 1), "viernes, 1 de enero de 2027"),
+    ("es", (2027, 1, 3), "domingo, 3 de enero de 2027"),
+    ("es", (2027, 9, 1), "miércoles, 1 de septiembre de 2027"),
+    ("es", (2027, 8, 14), "sábado, 14 de agosto de 2027"),
+])
+def test_a_date_in_full_in_each_language(language, day, expected):
+    import datetime
+    assert words.of(language).date(datetime.date(*day)) == expected
+
+
+@pytest.mark.parametrize("count, english, spanish, business", [
+    (0, "0 days", "0 días", "0 días hábiles"), (1, "1 day", "1 día", "1 día hábil"),
+    (2, "2 days", "2 días", "2 días hábiles"), (1200, "1,200 days", "1,200 días", "1,200 días hábiles")])
+def test_a_count_in_each_language(count, english, spanish, business):
+    assert words.of("en").count("count.days", count) == english
+    assert words.of("es").count("count.days", count) == spanish
+    assert words.of("es").count("count.business_days", count) == business
+
+
+def test_a_list_in_each_language():
+    assert words.of("en").every(["a", "b", "c"]) == "a, b and c"
+    assert words.of("es").every(["a", "b", "c"]) == "a, b y c"
+    assert words.of("es").either(["a", "b"]) == "a o b"
+    assert words.of("es").either(["a"]) == "a"
