@@ -81,15 +81,18 @@ def parse_calendar(text):
             logical[-1] += line[1:]
         else:
             logical.append(line)
-    stack, calendar, events, current = [], {}, [], None
+    stack, calendar, events, current, alarm = [], {}, [], None, None
     for line in logical:
         match = re.match(r"^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=[^;:]*)*):(.*)$", line)
         assert match, "not a content line: %r" % line
         name, params, value = match.group(1).upper(), match.group(2), match.group(3)
         if name == "BEGIN":
+            assert value != "VALARM" or stack[-1:] == ["VEVENT"], "VALARM outside a VEVENT"
             stack.append(value)
             if value == "VEVENT":
-                current = {}
+                current = {"alarms": []}
+            elif value == "VALARM":
+                alarm = {}
             continue
         if name == "END":
             assert stack and stack[-1] == value, "END:%s does not close %s" % (value, stack)
@@ -97,11 +100,14 @@ def parse_calendar(text):
             if value == "VEVENT":
                 events.append(current)
                 current = None
+            elif value == "VALARM":
+                current["alarms"].append(alarm)
+                alarm = None
             continue
         unescaped = re.sub(r"\\([\\;,nN])", lambda m: "\n" if m.group(1) in "nN" else m.group(1), value)
         assert not re.search(r"(?<!\\)[;,]", value) or name not in ("SUMMARY", "DESCRIPTION"), \
             "unescaped ; or , in %s" % name
-        target = current if current is not None else calendar
+        target = alarm if alarm is not None else current if current is not None else calendar
         assert name not in target, "%s twice" % name
         target[name] = (params, unescaped)
     assert not stack, "unclosed %s" % stack
@@ -113,6 +119,9 @@ def parse_calendar(text):
         assert re.match(r"^\d{8}T\d{6}Z$", event["DTSTAMP"][1])
         assert event["DTSTART"][0] == ";VALUE=DATE" and re.match(r"^\d{8}$", event["DTSTART"][1])
         assert event["DTEND"][0] == ";VALUE=DATE" and re.match(r"^\d{8}$", event["DTEND"][1])
+        for alarm in event["alarms"]:
+            for required in ("ACTION", "TRIGGER", "DESCRIPTION"):
+                assert required in alarm, "VALARM without %s" % required
     return {"properties": calendar, "events": events}
 
 
@@ -153,6 +162,22 @@ def test_quote_round_trips(text):
 @pytest.mark.parametrize("place, name, text, expected", [
     ("village", "peak_attendance", "600", (600, None)),
     ("village", "peak_attendance", " 1,000 ", (1000, None)),
+    # Commas (or spaces) only between groups of three digits: "1,5" is never 15.
+    ("village", "peak_attendance", "1,200", (1200, None)),
+    ("village", "peak_attendance", "12,345,678", (12345678, None)),
+    ("village", "peak_attendance", "1 200", (1200, None)),
+    ("village", "peak_attendance", "1,5", (None, "separator")),
+    ("village", "peak_attendance", "1,20", (None, "separator")),
+    ("village", "peak_attendance", "1,2000", (None, "separator")),
+    ("village", "peak_attendance", "1234,567", (None, "separator")),
+    ("village", "peak_attendance", ",500", (None, "separator")),
+    ("village", "peak_attendance", "1,,000", (None, "separator")),
+    ("village", "peak_attendance", "1 5", (None, "separator")),
+    ("village", "peak_attendance", "-1,000", (-1000, None)),
+    ("village", "locations", "1,5", (None, "separator")),
+    ("village", "hours_per_day", "1,5", (None, "separator")),
+    ("village", "hours_per_day", "1,000.25", (1000.25, None)),
+    ("village", "hours_per_day", "1.000,5", (None, "separator")),
     ("village", "peak_attendance", "2.5", (None, "int")),
     ("village", "peak_attendance", "-3", (-3, None)),          # the rules say "1 or more"
     ("village", "peak_attendance", "<img src=x onerror=alert(1)>", (None, "int")),
@@ -177,6 +202,48 @@ def test_quote_round_trips(text):
 ])
 def test_value(place, name, text, expected):
     assert query.value(field(place, name), text) == expected
+
+
+@pytest.mark.parametrize("text", ["1,5", "1%2C5", "1,20", "1+5", "1%2C2000"])
+def test_a_link_never_reads_a_misplaced_comma_as_a_number(text):
+    link = query.read("?jurisdiction=village&event_start=2026-08-15&peak_attendance=" + text)
+    assert "peak_attendance" not in link["answers"]
+    assert link["notices"] == ["We left out the link\u2019s answer for the most people at the event at one time "
+                               "because its commas are not between groups of three digits, like 1,200."]
+    assert query.read("?jurisdiction=village&peak_attendance=1%2C200")["answers"]["peak_attendance"] == 1200
+
+
+def long_link(length, tail="&peak_attendance=6000"):
+    """A Village link of ``length`` characters (its "?" not counted) that ends in ``tail``."""
+    head = "jurisdiction=village&event_start=2026-08-15&filler="
+    return "?" + head + "x" * (length - len(head) - len(tail)) + tail
+
+
+@pytest.mark.parametrize("length, read", [(query.MAX_QUERY, 6000), (query.MAX_QUERY + 1, None),
+                                          (query.MAX_QUERY + 3, None), (query.MAX_QUERY + 30, None)])
+def test_a_link_longer_than_the_limit_drops_the_answer_it_cuts(length, read):
+    link = query.read(long_link(length))
+    assert link["answers"].get("peak_attendance") == read   # never 6, 60 or 600
+    assert link["answers"]["event_start"] == "2026-08-15"
+    cut = [notice for notice in link["notices"] if "longer than" in notice]
+    if read is None:
+        assert cut == ["The link is longer than this calculator reads (4,000 characters), so we left out its last "
+                       "answers, starting with the most people at the event at one time."]
+    else:
+        assert cut == []
+
+
+def test_a_long_link_cut_between_two_answers_says_so():
+    text = long_link(query.MAX_QUERY, "&peak_attendance=6000") + "&after_dark=true"
+    link = query.read(text)
+    assert link["answers"]["peak_attendance"] == 6000 and "after_dark" not in link["answers"]
+    assert "starting with whether the event goes on after dark" in link["notices"][0]
+    # A cut answer the place does not ask about: the notice names none.
+    link = query.read(long_link(query.MAX_QUERY + 5, "&zz=1"))
+    assert link["notices"][0].endswith("so we left out its last answers.")
+    assert query.within_limit("?a=1") == ("a=1", None)
+    head, names = query.within_limit("a=1&b=" + "2" * query.MAX_QUERY + "&c=3")
+    assert (head, names) == ("a=1", ["b"])   # what is left out is looked at only as far as the limit again
 
 
 def test_read_types_every_kind():
@@ -278,7 +345,7 @@ def test_value_reads_unsure(text, expected):
 @pytest.mark.parametrize("link_today, visitor, made_on, today", [
     ("2026-03-01", "2026-03-02", "2026-03-01", "2026-03-02"),   # one day old: worked out for the visitor
     ("2026-03-02", "2026-03-02", None, "2026-03-02"),           # same day: unchanged
-    ("2026-03-03", "2026-03-02", None, "2026-03-03"),           # the link's date is later: unchanged
+    ("2026-03-03", "2026-03-02", None, "2026-03-03"),           # the link's date is later: kept, and said
     ("2026-03-02", None, None, "2026-03-02"),                   # no visitor's date given
     ("2026-03-02", "2026-02-30", None, "2026-03-02"),           # a visitor's date that cannot be read
 ])
@@ -288,6 +355,19 @@ def test_read_works_an_old_link_out_for_today(link_today, visitor, made_on, toda
     assert link["made_on"] == made_on
     stale = [notice for notice in link["notices"] if notice.startswith("This link was made on")]
     assert len(stale) == (1 if made_on else 0)
+
+
+@pytest.mark.parametrize("link_today, said", [("2026-12-02", True), ("2027-06-01", True), ("2026-12-01", False),
+                                              ("2026-11-30", False)])
+def test_a_link_from_a_later_day_than_the_device_says_so(link_today, said):
+    link = query.read("?jurisdiction=village&event_start=2027-08-15&today=" + link_today, "2026-12-01")
+    assert link["answers"]["today"] == max(link_today, "2026-12-01") and link["made_on"] in (None, link_today)
+    later = [notice for notice in link["notices"] if "a later day than today on your device" in notice]
+    assert len(later) == (1 if said else 0)
+    if said:
+        assert later[0] == ("This link counts the days from %s, a later day than today on your device, Tuesday, "
+                            "December 1, 2026. To count from today, change today\u2019s date in the form."
+                            % summary.long(link_today))
 
 
 def test_old_link_notice_names_both_dates():
@@ -515,6 +595,48 @@ def test_calendar_has_one_all_day_event_per_deadline(answers):
         assert deadline["quote"] in description
         uids.add(event["UID"][1])
     assert len(uids) == len(events)
+
+
+def reminders(text):
+    """{event's start day: [days before it at 9:00 of each reminder]}, read by the icalendar package."""
+    import icalendar
+
+    found = {}
+    for event in icalendar.Calendar.from_ical(text).walk("VEVENT"):
+        start = event.decoded("DTSTART")
+        days = []
+        for alarm in event.walk("VALARM"):
+            assert alarm["ACTION"] == "DISPLAY" and str(alarm["DESCRIPTION"]).endswith(str(event["SUMMARY"]))
+            trigger = alarm.decoded("TRIGGER")
+            assert trigger < timedelta(0) and (trigger + timedelta(hours=15)) % timedelta(days=1) == timedelta(0)
+            days.append(-(trigger - timedelta(hours=9)).days)   # 9:00 that many days before the start
+        found[start] = days
+    return found
+
+
+@pytest.mark.parametrize("answers", [{"peak_attendance": 600},
+                                     {"jurisdiction": "city", "event_type": "parade", "road_closure": True,
+                                      "revocation_notice_received": "2026-05-04"}])
+def test_every_deadline_has_reminders_a_week_and_a_day_before(answers):
+    result = result_for(**answers)
+    found = reminders(ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE))
+    assert len(found) == len(result["deadlines"]) > 0
+    for deadline in result["deadlines"]:
+        day = date.fromisoformat(summary.day_to_act(deadline))
+        assert found[day] == [7, 1] if day - timedelta(days=7) >= date(2026, 5, 1) else found[day] in ([1], [])
+
+
+@pytest.mark.parametrize("days_left, kept", [(8, [7, 1]), (7, [7, 1]), (6, [1]), (2, [1]), (1, [1]), (0, []),
+                                             (-1, [])])
+def test_a_reminder_already_past_is_left_out(days_left, kept):
+    result = result_for(peak_attendance=600)
+    day = date.fromisoformat(summary.day_to_act(result["deadlines"][0]))
+    result["today"] = (day - timedelta(days=days_left)).isoformat()
+    assert reminders(ics.calendar(result, STAMP))[day] == kept
+    first = [{"ACTION": ("", "DISPLAY"), "TRIGGER": ("", "-P6DT15H" if 7 in kept else "-PT15H"),
+              "DESCRIPTION": ("", ("In a week: " if 7 in kept else "Tomorrow: ")
+                              + "Apply for the special event permit (The Village)")}]
+    assert parse_calendar(ics.calendar(result, STAMP))["events"][0]["alarms"][:1] == (first if kept else [])
 
 
 def test_calendar_uid_is_stable():
