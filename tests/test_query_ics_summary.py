@@ -523,6 +523,96 @@ def test_summary_text_has_status_deadlines_and_checklist(answers):
     assert summary.long(result["today"]) in text
 
 
+# The largest Village event: three days, three places, every count given.
+LARGEST = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-14", "event_end": "2026-08-16",
+           "peak_attendance": 3000, "female_attendance": 1400, "male_attendance": 1500, "after_dark": True,
+           "hours_per_day": 6, "parking_distance_ft": 1500, "locations": 3}
+
+
+def short_part(text):
+    return text.split("\n\n" + summary.WORDS["details"] + "\n")[0]
+
+
+@pytest.mark.parametrize("answers", [LARGEST, dict(LARGEST, venue_type="permanent_venue", seating_capacity=2000,
+                                                   government_sponsored=False),
+                                     {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                                      "event_type": "block_party", "road_closure": True, "residential_zone": True,
+                                      "on_city_right_of_way": True, "city_services": True, "locations": 2,
+                                      "revocation_notice_received": "2026-05-04"}])
+def test_the_summary_starts_with_a_short_part_an_email_can_carry(answers):
+    result = evaluate(answers)
+    link = SITE + "calculator/?" + query.write(answers) + "#calc-result"
+    text = summary.text(result, SITE, link, "", answers)
+    first = short_part(text)
+    print("%s: the short part is %d characters, the whole %d" % (answers["jurisdiction"], len(first), len(text)))
+    if answers is LARGEST:
+        assert len(first) <= 1200
+    lines = first.splitlines()
+    assert lines[0] == "Special event permit: " + summary.place_name(answers["jurisdiction"])
+    assert lines[1] == summary.headline(result) + "."
+    assert summary.long(answers["event_start"]).replace(", 2026", "") in lines[2]
+    for deadline in result["deadlines"]:   # every day to act by, and only those
+        assert (summary.lead(deadline) in first) is bool(deadline.get("act_by"))
+    for ident, label, amount in summary.provide(result):
+        assert (label + ": " + amount if amount else label) in first
+    settings = SETTINGS[answers["jurisdiction"]]
+    assert "Questions: %s, %s, %s." % (settings["office"], settings["phone"], settings["email"]) in first
+    assert lines[-1] == "See the answer: " + link
+    # Then the details, and the answers as asked and given.
+    rest = text[len(first):]
+    assert summary.article_title(answers["jurisdiction"]) in rest and "[ ] " in rest
+    assert "\n%s\n" % summary.WORDS["answers"] in rest
+    for name, question, words, label in summary.answers_given(answers):
+        assert "- %s %s\n" % (question, words) in rest
+
+
+def test_the_short_part_says_what_to_provide_in_a_few_words():
+    result = evaluate(LARGEST)
+    provided = dict((ident, (label, amount)) for ident, label, amount in summary.provide(result))
+    assert provided["physicians"] == ("Physicians licensed in the state", "3")   # the label names the unit
+    assert provided["drinking_water_gallons_per_day"] == ("Drinking water", "3,000 gallons a day")
+    assert provided["ambulances"] == ("Emergency ambulance", "1")
+    assert provided["bond_usd"][1] == "$5,000" and provided["fire_protection"][1] == ""
+    assert "illumination_footcandles" in provided
+    assert "illumination_footcandles" not in dict((i, 0) for i, _, _ in summary.provide(
+        evaluate(dict(LARGEST, after_dark=False))))   # what does not apply is not listed
+    assert summary.provide(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
+                                         male_attendance=None, venue_type="localized_area"))) == []
+    assert summary.provide_text(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
+                                              male_attendance=None, venue_type="localized_area"))) == ""
+
+
+@pytest.mark.parametrize("start, end, locations, words", [
+    ("2026-08-14", None, None, "Friday, August 14, 2026"),
+    ("2026-08-14", "2026-08-14", 1, "Friday, August 14, 2026"),
+    ("2026-08-14", "2026-08-15", 2, "Friday, August 14 to Saturday, August 15, 2026, at 2 places"),
+    ("2026-12-31", "2027-01-01", None, "Thursday, December 31, 2026 to Friday, January 1, 2027"),
+    (None, None, 3, ""),
+])
+def test_event_days_and_places(start, end, locations, words):
+    answers = {"event_start": start, "event_end": end, "locations": locations}
+    assert summary.event_days(answers) == words
+
+
+def test_answers_given_as_asked():
+    answers = {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15", "event_type": "parade",
+               "road_closure": "unsure", "nonprofit": False, "projected_parking_users": 1200, "locations": None}
+    rows = summary.answers_given(answers, ["jurisdiction", "event_start", "event_type", "road_closure", "nonprofit",
+                                           "projected_parking_users", "today", "locations", "unknown"])
+    assert [row[0] for row in rows] == ["jurisdiction", "event_start", "event_type", "road_closure", "nonprofit",
+                                        "projected_parking_users", "today"]
+    words = dict((row[0], row[2]) for row in rows)
+    assert words == {"jurisdiction": "The City", "event_start": "Saturday, August 15, 2026",
+                     "event_type": [o[1] for o in field("city", "event_type").options if o[0] == "parade"][0],
+                     "road_closure": "Not sure", "nonprofit": "No", "projected_parking_users": "1,200",
+                     "today": "Friday, May 1, 2026"}
+    assert rows[0][1] == "Where will the event be?" and rows[1][3] == "the date the event starts"
+    assert summary.answers_given({"jurisdiction": "town"}) == []
+    # Without the form's order: the place's own (the place question only where the form asks it).
+    assert [row[0] for row in summary.answers_given({"jurisdiction": "village", "after_dark": True,
+                                                     "today": "2026-05-01"})] == ["today", "after_dark"]
+
+
 def test_summary_text_carries_the_notes_of_unsure_answers():
     result = result_for(jurisdiction="city", event_type="block_party", city_services="unsure", road_closure="unsure",
                         on_city_property="unsure")
@@ -661,7 +751,7 @@ def test_an_answer_from_an_old_saved_copy_says_so_in_the_summary():
     warning = ("Possibly out of date: worked out on a copy of the site saved on Monday, March 2, 2026. "
                "The rules may have changed since. Check online before you apply.")
     lines = text.splitlines()
-    assert lines[3] == warning and lines[2].startswith("Worked out on")   # at the top, under the date
+    assert lines[1] == warning and lines[0].startswith("Special event permit")   # at the top, under the title
     assert text.replace(warning + "\n", "") == summary.text(result, SITE, PAGE)
     assert "out of date" not in summary.text(result, SITE, PAGE) and summary.out_of_date("") == ""
 
@@ -709,7 +799,8 @@ def micropython_calls():
         calls.append(({"function": "calculator.query.write", "args": [answers]}, query.write(answers)))
     for link, today in [("?jurisdiction=village&today=2026-03-02&event_start=2026-08-15", "2026-12-01"),
                         ("?jurisdiction=city&amp;city_services=Unsure&amp;x%E2%80%AEy%C2%85=1&b=2", "2026-12-01"),
-                        ("?jurisdiction=city&today=2026-12-02", "2026-12-01")]:
+                        ("?jurisdiction=city&today=2026-12-02", "2026-12-01"),
+                        (long_link(query.MAX_QUERY + 2), "2026-12-01"), (long_link(query.MAX_QUERY), "2026-12-01")]:
         calls.append(({"function": "calculator.query.read", "args": [link, today]}, query.read(link, today)))
     for place in published_places():   # a one-place site reads a link without a place as that place
         link = "?today=2026-05-01&event_start=2026-08-15"
@@ -718,6 +809,8 @@ def micropython_calls():
     for number in [0.00001, 1.5e-10, 2.5, 6, 123456.789]:
         calls.append(({"function": "calculator.query.number_text", "args": [number]}, query.number_text(number)))
     for place, name, text in [("village", "peak_attendance", "1,000"), ("village", "hours_per_day", "2.50"),
+                              ("village", "peak_attendance", "1,5"), ("village", "peak_attendance", "12 345"),
+                              ("village", "hours_per_day", "1,000.5"), ("village", "locations", "1,20"),
                               ("village", "event_start", "2026-02-29"), ("city", "nonprofit", "True"),
                               ("village", "hours_per_day", "-0.5")]:
         calls.append(({"function": "calculator.query.value", "args": [{"$field": [place, name]}, text]},
@@ -730,6 +823,12 @@ def micropython_calls():
         calls.append(({"function": "calculator.summary.headline", "args": [result]}, summary.headline(result)))
     calls.append(({"function": "calculator.summary.text", "args": [results[0], SITE, PAGE, OLD_COPY]},
                   summary.text(results[0], SITE, PAGE, OLD_COPY)))
+    for answers, order in [(LARGEST, None), (LARGEST, ["event_end", "today", "after_dark", "jurisdiction"]),
+                           ({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                             "event_type": "parade", "road_closure": "unsure", "locations": 2}, None)]:
+        result = evaluate(answers)
+        calls.append(({"function": "calculator.summary.text", "args": [result, SITE, PAGE, "", answers, order]},
+                      summary.text(result, SITE, PAGE, "", answers, order)))
     calls.append(({"function": "calculator.ics.calendar", "args": [results[2], STAMP, "2026-08-15", SITE, PAGE,
                                                                    OLD_COPY]},
                   ics.calendar(results[2], STAMP, "2026-08-15", SITE, PAGE, OLD_COPY)))
