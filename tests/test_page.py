@@ -268,14 +268,16 @@ def nodes(result, left_out=(), start=None):
 def test_sections_come_answer_first_and_the_panel_alone_first():
     result = village_result()
     found = answer.sections(result, [], "2026-08-15")
-    assert [s["key"] for s in found] == ["verdict", "apply", "deadlines", "warnings", "reasons", "requirements",
-                                        "not_required", "checklist"]
-    assert [s["into"] for s in found[:2]] == ["calc-result-head", "calc-result-body"]
-    assert [s["key"] for s in answer.sections(result, [], None, panel_only=True)] == ["verdict"]
-    assert [item[0] for item in found[2]["items"]] == [d["id"] for d in result["deadlines"]]
+    assert [s["key"] for s in found] == ["verdict", "provide", "context", "reasons", "deadlines", "warnings",
+                                        "requirements", "not_required", "checklist", "apply", "answers"]
+    assert [s["into"] for s in found[:4]] == ["calc-result-head", "calc-result-provide", "calc-result-context",
+                                             "calc-result-body"]
+    # The panel: the verdict, what to provide, what it was worked out for (the buttons are the page's).
+    assert [s["key"] for s in answer.sections(result, [], None, panel_only=True)] == ["verdict", "provide", "context"]
+    assert [item[0] for item in found[4]["items"]] == [d["id"] for d in result["deadlines"]]
     # An item is the result's own part: nothing is built until it is needed.
-    assert found[2]["items"][0] == ["apply_by", "deadline", result["deadlines"][0], result["today"]]
-    assert answer.section_node(found[2])["attrs"]["data-section"] == "deadlines"
+    assert found[4]["items"][0] == ["apply_by", "deadline", result["deadlines"][0], result["today"]]
+    assert answer.section_node(found[4])["attrs"]["data-section"] == "deadlines"
 
 
 def test_the_verdict_says_what_was_left_out_and_when():
@@ -284,7 +286,9 @@ def test_the_verdict_says_what_was_left_out_and_when():
     assert slots["headline"]["attrs"] == {"id": "calc-headline", "data-status": "required"}
     assert slots["note"] == ("This answer leaves out what you said about the number of men and boys, "
                              "because of the problem shown above.")
-    assert "Event starting Saturday, August 15, 2026. Worked out on Friday, May 1, 2026." in slots["context"]
+    context = nodes(village_result(), [], "2026-08-15")["context"][0]
+    assert context["template"] == "context"
+    assert "Event starting Saturday, August 15, 2026. Worked out on Friday, May 1, 2026." in context["text"]
     terms = [fact["text"] for fact in slots["facts"]["children"] if fact["template"] == "term"]
     assert terms == ["Permits", "Apply by", "Next step"]
     assert nodes(village_result())["verdict"][0]["slots"]["note"] is None
@@ -323,7 +327,10 @@ def test_items_carry_their_ids_data_and_one_citation():
     assert deadline["attrs"] == {"data-id": first["id"], "data-value": first["date"], "data-act-by": first["act_by"],
                                  "id": "calc-deadline-apply_by"}
     assert deadline["slots"]["cite"] == {"text": first["cite"]["label"], "attrs": {"href": "../" + first["cite"]["href"]}}
-    assert deadline["slots"]["quote-words"] == first["quote"] and deadline["slots"]["quote-title"] == "Quote"
+    assert deadline["slots"]["quote-words"] == first["quote"]
+    # Seen as "Quote", heard as "Quote: Applications A, when to file": each disclosure named after its clause.
+    assert deadline["slots"]["quote-title"] == {"text": "Quote", "children": [
+        {"template": "heard", "text": ": " + first["cite"]["label"]}]}
     assert "quote" not in found["warnings"][1][0]["slots"]   # a warning cites, without the words
     ids = [item["attrs"]["id"] for key in found for item in found[key][1]]
     assert len(ids) == len(set(ids)) > 20
@@ -335,7 +342,11 @@ def test_the_phone_bar_and_the_frame():
     assert answer.jump(result)[1]["text"].startswith(" Apply by ")
     assert answer.frame(None) == [["#calc-panel", {"hidden": True}], ["#calc-jump", {"hidden": True}]]
     assert answer.frame(result)[2] == ["#calc-calendar", {"hidden": False}]
-    assert answer.announcement(result) == "You need a special event permit. 1 deadline."
+    assert answer.announcement(result) == ("You need a special event permit. Apply by Monday, June 15, 2026: "
+                                           "45 days left. 1 deadline.")
+    late = village_result(today="2026-06-19")   # the day passed: the headline says so, once
+    assert answer.announcement(late) == ("You need a special event permit. The last day to apply passed 3 days ago. "
+                                         "1 deadline.")
 
 
 # ---------------------------------------------------------------- the keyed update
@@ -347,13 +358,15 @@ def test_only_what_changed_is_rebuilt():
     changes = shown.changes(first)
     assert [c["do"] for c in changes] == ["section"] * len(first)
     # A section's node holds its items, in its items part.
-    assert changes[2]["node"]["slots"]["items"]["children"] == nodes(village_result())["deadlines"][1]
+    assert changes[4]["node"]["slots"]["items"]["children"] == nodes(village_result())["deadlines"][1]
     assert shown.changes(answer.sections(village_result(), [], None)) == []
     # One more man: the toilets' numbers change, nothing else.
     changes = shown.changes(answer.sections(village_result(male_attendance=1501), [], None))
-    assert [(c["do"], c["id"]) for c in changes] == [("item", "calc-requirement-toilets_male"),
+    assert [(c["do"], c["id"]) for c in changes] == [("item", "calc-provided-toilets_male"),
+                                                     ("item", "calc-provided-lavatories"),
+                                                     ("item", "calc-requirement-toilets_male"),
                                                      ("item", "calc-requirement-lavatories")]
-    assert changes[0]["node"]["template"] == "requirement"
+    assert [c["node"]["template"] for c in changes] == ["provided", "provided", "requirement", "requirement"]
 
 
 def test_new_items_rebuild_their_section():
@@ -366,10 +379,11 @@ def test_new_items_rebuild_their_section():
 def test_the_panel_first_then_the_rest_keeps_the_panel():
     shown = answer.Shown()
     result = village_result()
-    assert [c["key"] for c in shown.changes(answer.sections(result, [], None, True))] == ["verdict"]
+    assert [c["key"] for c in shown.changes(answer.sections(result, [], None, True))] == ["verdict", "provide",
+                                                                                        "context"]
     rest = shown.changes(answer.sections(result, [], None))
-    assert [c["key"] for c in rest] == ["apply", "deadlines", "warnings", "reasons", "requirements", "not_required",
-                                        "checklist"]
+    assert [c["key"] for c in rest] == ["reasons", "deadlines", "warnings", "requirements", "not_required",
+                                        "checklist", "apply", "answers"]
     # Sections shown that are not the first of the new ones: all built again.
     assert shown.changes(answer.sections(result, [], None)[1:])[0] == {"do": "clear"}
     assert shown.clear() == [{"do": "clear"}] and shown.changes([]) == []
@@ -394,15 +408,18 @@ def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
 def test_a_village_answer_panel_first_then_the_rest(form):
     page = calculator(form)
     view = page.update(VILLAGE)
-    assert view["first"] and [c["key"] for c in view["answer"]] == ["verdict"]
-    assert ["#calc-announce", {"text": "Answer updated: You need a special event permit. 1 deadline."}] in view["writes"]
+    assert view["first"] and [c["key"] for c in view["answer"]] == ["verdict", "provide", "context"]
+    assert ["#calc-announce", {"text": "Answer updated: You need a special event permit. Apply by Monday, June 15, "
+                                       "2026: 45 days left. 1 deadline."}] in view["writes"]
     assert view["link"]["peak_attendance"] == "3000" and "today" in view["link"]
-    assert len(page.rest()) == 7 and page.rest() == []
+    assert len(page.rest()) == 8 and page.rest() == []
     again = page.update(VILLAGE)   # the same answers: nothing to do
     assert again["answer"] == [] and not again["first"]
     page.event("change", "male_attendance")
     view = page.update(dict(VILLAGE, male_attendance="1501"))
-    assert [c["id"] for c in view["answer"]] == ["calc-requirement-toilets_male", "calc-requirement-lavatories"]
+    assert [c["id"] for c in view["answer"]] == ["calc-provided-toilets_male", "calc-provided-lavatories",
+                                                 "calc-requirement-toilets_male", "calc-requirement-lavatories",
+                                                 "calc-answer-male_attendance"]
     assert not writes_to(view, "#calc-announce")   # the same headline and deadlines: nothing to announce
 
 
