@@ -493,13 +493,97 @@ def test_what_the_buttons_do(form):
     assert page.action("", "P", "S/", "") == {}
 
 
+def test_a_date_is_checked_when_left_not_at_each_part_typed(form):
+    page = calculator(form)
+    page.update(VILLAGE)
+    page.rest()
+    # A date box says "change" at each part typed: year 2 on the way to 2026 is not an error yet.
+    assert page.event("change", "event_start") == "later"
+    view = page.update(dict(VILLAGE, event_start="0002-08-15"))
+    assert not writes_to(view, "#event_start-error") and not writes_to(view, "#calc-error-summary")
+    assert page.event("focusout", "event_start") == "now"
+    view = page.update(dict(VILLAGE, event_start="0002-08-15"))
+    assert writes_to(view, "#calc-error-summary") == [{"hidden": False}]
+    # Any other question's "change" (a radio chosen, a box left) checks it at once.
+    assert page.event("change", "after_dark") == "now" and page.event("change", "peak_attendance") == "now"
+
+
+@pytest.mark.parametrize("typed, shown", [("1,5", True), ("1,20", True), ("1,200", False), ("1 5", True),
+                                          ("12,345", False)])
+def test_a_misplaced_comma_is_an_error_at_its_question(form, typed, shown):
+    page = calculator(form)
+    view = page.update(dict(VILLAGE, peak_attendance=typed), explicit=True)
+    errors = [c for s, c in view["writes"] if s == "#peak_attendance-error"]
+    if shown:
+        assert errors[0]["children"][1] == ("Enter the most people at the event at one time with a comma only "
+                                            "before each group of three digits, like 1,200, or with no comma.")
+        assert page.result is None   # never read as 15 or 120
+    else:
+        assert not errors and page.result is not None
+
+
+def test_a_link_to_the_answer_opens_at_it_once_shown(form):
+    page = calculator(form)
+    opened = page.open("?jurisdiction=village&event_start=2026-08-15&peak_attendance=600", ("village",),
+                       "#calc-result", False)
+    assert opened["writes"][-1] == ["#calc-share", {"hidden": True}]
+    page.update({"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": "600"})
+    page.rest()
+    writes = page.ready()
+    assert writes[:2] == [["#calc-status", {"hidden": False, "text": WORDS["ready"]}],
+                          ["html", {"data-calculator": "ready"}]]
+    assert writes[2:] == [["#calc-result", {"scroll": True}], ["#calc-result", {"focus": True}]]
+    assert page.ready()[2:] == []   # once
+    # Without the fragment, or without an answer, the page stays where it is.
+    other = calculator(form)
+    other.open("?jurisdiction=village", ("village",), "#calc-result", True)
+    other.update({"jurisdiction": "village"})
+    assert other.ready()[2:] == []
+    assert calculator(form).open("", ("village",), "", True)["writes"][-1] == ["#calc-share", {"hidden": False}]
+
+
+def test_links_to_questions_and_the_answers_given(form):
+    page = calculator(form)
+    assert page.follow("#male_attendance") == questions(form).summary_link("#male_attendance")
+    assert page.follow("#calc-requirement-bond_usd") == [] and page.follow("../village/") == []
+    assert page.follow("") == [] and page.follow(None) == []
+    page.update(VILLAGE)
+    rows = [change["node"] for change in page.rest() if change.get("key") == "answers"][0]["slots"]["items"]
+    names = [row["attrs"]["id"] for row in rows["children"]]
+    assert names == ["calc-answer-" + name for name in ("jurisdiction", "event_start", "peak_attendance",
+                                                         "after_dark", "female_attendance", "male_attendance",
+                                                         "today")]   # in the form's order
+    change = rows["children"][5]["slots"]["change"]
+    assert change == {"text": "Change", "attrs": {"href": "#male_attendance"},
+                      "children": [{"template": "heard", "text": " the number of men and boys"}]}
+
+
+def test_copy_and_share_give_the_link_to_the_answer(form):
+    page = calculator(form)
+    assert page.action("calc-copy-link", "https://x/calculator/?a=1#calc-check-x", "https://x/", "")["copy"] == \
+        "https://x/calculator/?a=1"   # before an answer: the form
+    page.update(VILLAGE)
+    copy = page.action("calc-copy-link", "https://x/calculator/?a=1#calc-check-x", "https://x/", "")
+    assert copy["copy"] == "https://x/calculator/?a=1#calc-result"
+    assert ["#calc-action-status", {"text": "Link copied. It opens at this answer."}] in copy["copied"]
+    share = page.action("calc-share", "https://x/calculator/?a=1", "https://x/", "")
+    assert json.loads(share["share"]) == {
+        "title": "Permit calculator", "url": "https://x/calculator/?a=1#calc-result",
+        "text": "You need a special event permit. Apply by Monday, June 15, 2026: 45 days left. The rules' last "
+                "day: Tuesday, June 16, 2026."}
+    assert share["copied"] == [["#calc-action-status", {"text": "Shared."}]] and share["refused"] == []
+    text = page.action("calc-copy-summary", "https://x/calculator/?a=1", "https://x/", "")["copy"]
+    assert "\nSee the answer: https://x/calculator/?a=1#calc-result\n" in text
+    assert "\n- How many men and boys will be there at the busiest time? 1,500\n" in text
+
+
 # ---------------------------------------------------------------- the same on MicroPython
 
 
 def steps():
     """Steps through the page covering each kind of view, the City's unsure answers too."""
     return [
-        ["open", "?jurisdiction=city&nonprofit=true&today=2026-03-01&foo=1", ["village", "city"]],
+        ["open", "?jurisdiction=city&nonprofit=true&today=2026-03-01&foo=1", ["village", "city"], "#calc-result", True],
         ["update", {}, False, True],
         ["update", {}, True, True],
         ["update", {"jurisdiction": "city", "event_start": "2026-08-15"}, False, False],
@@ -514,7 +598,14 @@ def steps():
         ["update", dict(CITY, event_start=UNREADABLE), False, True],
         ["update", VILLAGE, True, True],
         ["update", dict(VILLAGE, male_attendance="1501"), False, True],
+        ["event", "change", "event_end"],
+        ["update", dict(VILLAGE, peak_attendance="1,5"), False, True],
+        ["event", "focusout", "peak_attendance"],
+        ["update", dict(VILLAGE, peak_attendance="1,5"), False, True],
+        ["follow", "#peak_attendance"], ["follow", "#calc-requirement-bond_usd"], ["follow", "../village/"],
+        ["ready"],
         ["action", "calc-copy-summary", "https://x/calculator/?a", "https://x/", "2026-04-01T12:00:00.000Z"],
+        ["action", "calc-copy-link", "https://x/calculator/?a#calc-requirement-x", "https://x/", ""],
         ["action", "calc-calendar", "https://x/calculator/?a", "https://x/", "2026-04-01T12:00:00.000Z"],
         ["event", "submit", ""],
     ]
