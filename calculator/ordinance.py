@@ -7,8 +7,8 @@ and its citation label.  Rule modules quote sentences through ``Ordinance.provis
 so every number the calculator uses carries its clause and its exact words.
 
 The texts have no headings and few section numbers.  Labels therefore describe the
-clause ("Conditions C(5): medical care") and use a section number only where the
-ordinance itself states it.
+clause in plain words and name it as the text does ("Medical care (condition C(5))"),
+with a section number only where the ordinance itself states it.
 """
 
 

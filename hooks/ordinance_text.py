@@ -10,8 +10,8 @@ Above the text, a note on the headings: its first words are the place's own
 (``HEADINGS`` in ``calculator/jurisdictions/ID/pages.py``).
 
 The buttons start ``hidden``: ``docs/assets/javascripts/copy-link.js`` (plain
-JavaScript, loaded by the page) shows them, copies the clause's address and says so in
-the page's polite live region.  Without JavaScript the label link is still there.
+JavaScript; hooks/copy_links.py adds it and the page's polite live region) shows them,
+copies the clause's address and says so.  Without JavaScript the label link is still there.
 """
 
 import html
@@ -34,18 +34,14 @@ ABOUT = """<div class="admonition info ordinance-about">
 The words under each label are the ordinance's own words, as we received them.</p>
 <p>Each label is also a link to its part. To point someone to a part, use the
 "Copy link" button beside its label, or copy the label's link.</p>
-</div>
-<p class="visually-hidden" id="clause-copy-status" role="status" aria-live="polite"></p>"""
-
-SCRIPT = '<script src="%sassets/javascripts/copy-link.js" defer></script>'
-
+</div>"""
 
 
 def on_page_markdown(markdown, *, page, **kwargs):
     """Replace each ordinance-text marker with the ordinance's full text."""
     def replace(match):
         try:
-            return render(match.group(1)) + SCRIPT % ("../" * page.url.count("/")) + "\n"
+            return render(match.group(1))
         except (ImportError, OSError, ValueError) as error:
             raise PluginError("%s: %s" % (page.file.src_uri, error)) from error
     return MARKER.sub(replace, markdown)
@@ -93,9 +89,9 @@ def _clause(anchor, label, paragraphs, notes):
         '<div class="clause" id="%s">' % anchor,
         '<p class="clause-label"><a class="clause-link" href="#%s">'
         '<span aria-hidden="true">#</span> %s<span class="visually-hidden"> (link to this part)</span>'
-        '</a> <button type="button" class="clause-copy" data-anchor="%s" hidden>Copy link'
+        '</a> <button type="button" class="clause-copy" data-anchor="%s" data-name="%s" hidden>Copy link'
         '<span class="visually-hidden"> to %s</span></button></p>'
-        % (anchor, html.escape(label), anchor, html.escape(label)),
+        % (anchor, html.escape(label), anchor, html.escape(label), html.escape(label)),
     ]
     if paragraphs is not None:
         parts.append('<div class="clause-text">')

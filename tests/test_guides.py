@@ -60,10 +60,10 @@ IDENTIFIER = re.compile(r"§ ?\d[\d.-]*\d|[Ss]ection \d[\d.]*\d|Ord\. No\. \d[\d
                         r"|CO\d[\dA-Z-]*\d")
 
 
-def load_hook():
-    """hooks/law_values.py, loaded the way MkDocs loads a hook (its folder on sys.path)."""
-    path = ROOT / "hooks" / "law_values.py"
-    spec = importlib.util.spec_from_file_location("law_values", path)
+def load_hook(name="law_values"):
+    """hooks/<name>.py, loaded the way MkDocs loads a hook (its folder on sys.path)."""
+    path = ROOT / "hooks" / (name + ".py")
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     saved = sys.path.copy()
     sys.path.insert(0, str(path.parent))
@@ -724,10 +724,11 @@ def test_every_table_is_a_labelled_keyboard_region(site):
     tables = 0
     for path in sorted(site.rglob("*.html")):
         text = path.read_text(encoding="utf-8")
-        tables += text.count("<table>")
-        wrapped = re.findall(r'<div class="table-scroll" role="region" tabindex="0" aria-label="Table: [^"]+"><table>',
-                             text)
-        assert len(wrapped) == text.count("<table>"), path
+        tables += text.count("<table")
+        wrapped = re.findall(r'<div class="table-scroll( table-stack)?" role="region" tabindex="0" '
+                             r'aria-label="Table: [^"]+"><table( role="table")?>', text)
+        assert all(bool(stacked) == bool(role) for stacked, role in wrapped), path
+        assert len(wrapped) == text.count("<table"), path
     assert tables >= 5 * len(published_places())
 
 
@@ -735,8 +736,78 @@ def test_full_text_pages_have_a_copy_link_button_per_clause(site):
     for jurisdiction_id in published_places():
         text = (site / jurisdiction_id / "ordinance" / "index.html").read_text(encoding="utf-8")
         labels = re.findall(r'<a class="clause-link" href="#([^"]+)">', text)
-        buttons = re.findall(r'<button type="button" class="clause-copy" data-anchor="([^"]+)" hidden>Copy link', text)
+        buttons = re.findall(r'<button type="button" class="clause-copy" data-anchor="([^"]+)" data-name="[^"]+" '
+                             r'hidden>Copy link', text)
         assert labels and buttons == labels
-        assert text.count('id="clause-copy-status" role="status" aria-live="polite"') == 1
-        assert '<script src="../../assets/javascripts/copy-link.js" defer></script>' in text
+        assert text.count('id="copy-link-status" role="status" aria-live="polite"') == 1
+        assert text.count('<script src="../../assets/javascripts/copy-link.js" defer></script>') == 1
     assert (site / "assets" / "javascripts" / "copy-link.js").exists()
+
+
+HEADING = re.compile(r'<(h[1-6]) id="([^"]+)">(.*?)</\1>(<button [^>]*>)?', re.DOTALL)
+
+
+def place_pages(site):
+    """Every built page of a place, full text included, and the home page."""
+    return ["index.html"] + [built_path(path.relative_to(DOCS).as_posix()) for jurisdiction_id in ORDER
+                             for path in sorted((DOCS / jurisdiction_id).glob("*.md"))]
+
+
+def test_every_heading_of_a_guide_or_full_text_page_has_a_copy_link_button(site):
+    seen = 0
+    for page in place_pages(site):
+        text = (site / page).read_text(encoding="utf-8")
+        article = text[text.index("<article"):text.index("</article>")]
+        headings = HEADING.findall(article)
+        assert headings, page
+        for level, anchor, inner, button in headings:
+            name = " ".join(html_module.unescape(re.sub(r"<[^>]+>", "", inner)).split())
+            assert button == ('<button type="button" class="heading-copy" data-anchor="%s" data-name="%s" '
+                              'data-label="Copy link" aria-label="Copy link to %s">'
+                              % ("" if level == "h1" else anchor, html_module.escape(name), html_module.escape(name))), (
+                page, anchor)
+            seen += 1
+        assert article.count('id="copy-link-status"') == 1, page
+        assert text.count("assets/javascripts/copy-link.js") == 1, page
+    assert seen > 150
+
+
+def test_the_calculator_page_has_no_heading_copy_buttons(site):
+    assert "heading-copy" not in (site / "calculator" / "index.html").read_text(encoding="utf-8")
+
+
+def test_every_page_of_a_place_has_one_contact_box(site):
+    from calculator.settings import SETTINGS
+
+    for jurisdiction_id in ORDER:
+        for path in sorted((DOCS / jurisdiction_id).glob("*.md")):
+            text = (site / built_path(path.relative_to(DOCS).as_posix())).read_text(encoding="utf-8")
+            assert text.count('<div class="contact-box') == 1, path
+            assert SETTINGS[jurisdiction_id]["office"] in text, path
+
+
+def test_the_contact_box_goes_where_the_page_does_not_show_it():
+    hook = load_hook("contact")
+    assert hook.with_contact_box("# Costs\n\nText.\n", "city") == "# Costs\n\nText.\n\n<!-- contact: city -->\n"
+    for shown in ("<!-- contact: city -->", "<!-- how-to-apply: city -->"):
+        page = "# Costs\n\n%s\n\nText.\n" % shown
+        assert hook.with_contact_box(page, "city") == page
+    assert hook.with_contact_box("# Home\n", None) == "# Home\n"
+    # Another place's box does not count.
+    assert hook.with_contact_box("<!-- contact: village -->\n", "city").endswith("<!-- contact: city -->\n")
+
+
+def test_a_wide_table_gets_labelled_cells_and_keeps_its_roles():
+    table_regions = load_hook("table_regions")
+    wide = ("<table>\n<thead>\n<tr>\n<th>A &amp; B</th>\n<th>C</th>\n<th>D</th>\n<th>E</th>\n</tr>\n</thead>\n"
+            "<tbody>\n<tr>\n<td>1</td>\n<td style=\"text-align: right;\">2</td>\n<td>3</td>\n<td></td>\n</tr>\n"
+            "</tbody>\n</table>")
+    wrapped = table_regions.wrap(wide)
+    assert wrapped.startswith('<div class="table-scroll table-stack" role="region" tabindex="0" '
+                              'aria-label="Table: A &amp; B, C, D, E"><table role="table">')
+    assert re.findall(r'<td role="cell" data-label="([^"]*)"', wrapped) == ["A &amp; B", "C", "D", "E"]
+    assert '<td role="cell" data-label="C" style="text-align: right;">' in wrapped
+    assert '<thead role="rowgroup">' in wrapped and '<tr role="row">' in wrapped and "<th>C</th>" in wrapped
+    narrow = "<table>\n<thead>\n<tr>\n<th>A</th>\n<th>B</th>\n<th>C</th>\n</tr>\n</thead>\n<tbody></tbody>\n</table>"
+    assert table_regions.wrap(narrow) == ('<div class="table-scroll" role="region" tabindex="0" '
+                                          'aria-label="Table: A, B, C">%s</div>' % narrow)

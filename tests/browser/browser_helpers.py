@@ -3,6 +3,7 @@
 import json
 import subprocess
 import sys
+import time
 
 from site_build import ROOT
 
@@ -15,6 +16,22 @@ def cli(answers):
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     return json.loads(proc.stdout)
+
+
+def wait_for(page, expression, arg=None, timeout=10000):
+    """Wait until ``expression`` (a JavaScript function or expression) is true on the page.
+
+    Unlike Playwright's ``wait_for_function``, whose polling evaluates the text with ``eval``,
+    this works under a guide page's policy, which allows no ``'unsafe-eval'``.
+    """
+    deadline = time.monotonic() + timeout / 1000
+    while True:
+        value = page.evaluate(expression, arg) if arg is not None else page.evaluate(expression)
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError("still false after %d ms: %s" % (timeout, expression))
+        page.wait_for_timeout(50)
 
 
 def check_clean(recorded, server):

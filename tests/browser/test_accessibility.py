@@ -1,6 +1,7 @@
 """WCAG 2.0/2.1/2.2 A and AA checks with axe-core on every built page, at 390 px and
 1280 px wide, and on the calculator in each of its states (before an answer, with an
-answer, with errors, with notices).
+answer, with errors, with notices); axe's best practices too, from moderate impact up
+(every bit of text inside a landmark, headings in order, ...).
 
 axe-core comes from node_modules (npm ci), injected into the page as a script; nothing is
 fetched from anywhere else.  Every page also must not load the calculator's runtime,
@@ -19,18 +20,26 @@ from static_server import StaticServer
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-RUN = """(tags) => axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
-  .then((r) => r.violations.map((v) => ({id: v.id, impact: v.impact, help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' '))})))"""
+# axe's best practices (landmarks, headings, "region": all text inside a landmark...), from
+# moderate impact up.
+BEST_PRACTICE = "best-practice"
+REPORTED = ["moderate", "serious", "critical"]
+RUN = """([tags, impacts]) => axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']})
+  .then((r) => r.violations.filter((v) => !impacts.length || impacts.includes(v.impact))
+    .map((v) => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' '))})))"""
 
 
-def violations(page):
+def violations(page, best_practice=False):
+    """axe-core's WCAG A and AA violations; with best_practice, also its best practices' of moderate impact or more."""
     if not AXE.exists():
         pytest.skip("node_modules/axe-core is missing (make deps)")
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         # Evaluated, not added as an inline <script>, which the site's CSP would block.
         page.evaluate("(source) => (0, eval)(source)", AXE.read_text(encoding="utf-8"))
-    return page.evaluate(RUN, TAGS)
+    found = page.evaluate(RUN, [TAGS, []])
+    if best_practice:
+        found += page.evaluate(RUN, [[BEST_PRACTICE], REPORTED])
+    return found
 
 
 def built_pages(site):
@@ -54,7 +63,7 @@ def test_every_built_page_passes_axe(open_page, server, site, width):
         else:
             page.wait_for_load_state("load")
             assert not [url for url in recorded.requests[before:] if "/calculator/" in url], path
-        problems = violations(page)
+        problems = violations(page, best_practice=True)
         if problems:
             found[path] = problems
     assert found == {}, "\n" + "\n".join("%s: %s" % (path, [(v["id"], v["nodes"][:2]) for v in problems])
@@ -69,7 +78,7 @@ def test_error_page_passes_axe(open_page, site):
     with StaticServer(site, prefix=urlsplit(SITE["url"]).path or "/") as root_server:
         page.goto(root_server.url + "no-such-page/")
         assert "404" in page.title() or page.locator("h1").count()
-        assert violations(page) == []
+        assert violations(page, best_practice=True) == []
 
 
 STATES = {
@@ -101,7 +110,7 @@ def test_calculator_states_pass_axe(open_page, server, state):
         assert page.locator("#calc-error-summary").is_visible()
     elif action == "open":
         page.evaluate("document.querySelectorAll('details').forEach((d) => { d.open = true; })")
-    assert violations(page) == []
+    assert violations(page, best_practice=True) == []
     check_clean(recorded, server)
 
 

@@ -406,7 +406,7 @@ def test_copy_summary_and_link(open_page, server):
 
 @pytest.mark.parametrize("answers", [pytest.param(VILLAGE, marks=needs_places("village")),
                                      pytest.param(CITY, marks=needs_places("city"))], ids=["village", "city"])
-def test_print_is_the_answer_on_one_or_two_pages(open_page, server, answers):
+def test_print_is_the_answer_on_at_most_three_pages(open_page, server, answers):
     page, recorded = open_page()
     open_calculator(page, server, link(answers))
     page.emulate_media(media="print")
@@ -426,7 +426,7 @@ def test_print_is_the_answer_on_one_or_two_pages(open_page, server, answers):
             assert summary.quantity(item) in printed
     assert page.inner_text("#calc-print-link") == "See or change these answers: " + page.url
     pdf = page.pdf(format="Letter")
-    assert 1 <= len(re.findall(rb"/Type\s*/Page[^s]", pdf)) <= 2
+    assert 1 <= len(re.findall(rb"/Type\s*/Page[^s]", pdf)) <= 3  # body text at 11 pt (issue 17)
     check_clean(recorded, server)
 
 

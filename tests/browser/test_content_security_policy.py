@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from browser_helpers import READY, check_clean
+from browser_helpers import READY, check_clean, wait_for
 from site_build import published_places
 from static_server import StaticServer
 
@@ -63,7 +63,7 @@ def test_pages_run_their_scripts_under_the_policy(open_page, with_headers, path)
     page, recorded = open_listening(open_page)
     page.goto(with_headers.url + path)
     # Material's bundle ran (it swaps no-js for js) and its inline head script did too.
-    page.wait_for_function("document.documentElement.classList.contains('js')")
+    wait_for(page, "document.documentElement.classList.contains('js')")
     assert page.evaluate("typeof __md_get") == "function"
     page.wait_for_load_state("networkidle")
     assert violations(page) == []
@@ -74,7 +74,7 @@ def test_search_works_under_the_policy(open_page, with_headers):
     """The search runs in a worker (worker-src falls back to script-src 'self')."""
     page, recorded = open_listening(open_page)
     page.goto(with_headers.url + published_places()[0] + "/costs/")
-    page.wait_for_function("document.documentElement.classList.contains('js')")
+    wait_for(page, "document.documentElement.classList.contains('js')")
     page.click("input.md-search__input")
     page.keyboard.type("permit")
     page.wait_for_selector(".md-search-result__item", timeout=20000)

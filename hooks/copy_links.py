@@ -1,0 +1,76 @@
+"""A "Copy link" button beside every heading of a guide or full-text page, and the
+script and live region that every "Copy link" button of a page needs.
+
+A page of a place (``village/costs.md``, ``city/ordinance.md``, ...) and the home page
+get, after each heading with an id, a button that copies the heading's address (the h1:
+the page's own).  The heading and its button sit in a ``<div class="heading-row">``;
+the button's words come from ``data-label`` through CSS (``docs/assets/stylesheets/
+site.css``), so they are neither in the search index nor in the reading-grade text, and
+its name ("Copy link to Fence and gates") is its ``aria-label``.  It shows once
+Material's script has run (``html.js``), and until then keeps its place, so nothing
+moves when it appears.
+
+A page with any "Copy link" button (these, or the clauses' from hooks/ordinance_text.py)
+also gets the polite live region ``#copy-link-status``, which holds the messages, and
+``assets/javascripts/copy-link.js``, which copies and announces, or, where the browser
+will not copy, shows the address selected beside the button.
+
+Every word a person reads here is in WORDS.  List this hook after the hooks that write
+headings into pages.
+"""
+
+import html
+import re
+
+from mkdocs.utils import get_relative_url
+
+import place_titles
+
+WORDS = {
+    "button": "Copy link",
+    "copied": "Copied",
+    "name": "Copy link to %s",
+    # {name} is the heading or clause label.
+    "done": "Link to {name} copied.",
+    "failed": "Could not copy. The link to {name} is shown next to the button, selected. Copy it from there.",
+    "shown": "Link to {name}",
+}
+
+HEADING = re.compile(r'<h([1-6]) id="([^"]+)">(.*?)</h\1>', re.DOTALL)
+TAG = re.compile(r"<[^>]+>")
+BUTTON_CLASSES = ('class="heading-copy"', 'class="clause-copy"')
+SCRIPT = "assets/javascripts/copy-link.js"
+
+
+def has_copy_links(page, config):
+    """Guide and full-text pages: the pages of a place, and the home page."""
+    src_uri = page.file.src_uri
+    return src_uri == "index.md" or place_titles.page_place(src_uri, config.extra.get("places")) is not None
+
+
+def on_page_content(content, *, page, config, **kwargs):
+    if has_copy_links(page, config):
+        content = HEADING.sub(_heading, content)
+    if not any(marker in content for marker in BUTTON_CLASSES):
+        return content
+    return content + STATUS + '\n<script src="%s" defer></script>' % html.escape(
+        get_relative_url(SCRIPT, page.url))
+
+
+def heading_text(inner):
+    """The words of a heading's inner HTML."""
+    return " ".join(html.unescape(TAG.sub("", inner)).split())
+
+
+def _heading(match):
+    level, anchor, inner = match.groups()
+    text = heading_text(inner)
+    return ('<div class="heading-row">%s<button type="button" class="heading-copy" data-anchor="%s" '
+            'data-name="%s" data-label="%s" aria-label="%s"></button></div>'
+            % (match.group(0), "" if level == "1" else anchor, html.escape(text), html.escape(WORDS["button"]),
+               html.escape(WORDS["name"] % text)))
+
+
+STATUS = ('\n<p class="visually-hidden" id="copy-link-status" role="status" aria-live="polite" '
+          'data-copied="%s" data-done="%s" data-failed="%s" data-shown="%s"></p>'
+          % tuple(html.escape(WORDS[key]) for key in ("copied", "done", "failed", "shown")))
