@@ -14,8 +14,10 @@ generic macros:
 - ``sections``: the form's blocks in order, each ``{"places": "village city", "hidden",
   "group": None or {"id", "summary"}, "questions"}``: a run of questions asked of the
   same places, or one disclosure group;
-- a question: ``{"name", "kind", "question", "hint", "options": [(value, label, hint)],
-  "show_when", "width", "inline"}``;
+- a question: ``{"name", "kind", "question", "hint", "words", "described", "options":
+  [(value, label, hint)], "show_when", "width", "inline"}``; ``words`` are ``[term,
+  definition]`` of each word of calculator/glossary.py in the question ("right-of-way"),
+  shown after the hint; ``described``: it has a hint or words;
 - ``start``: what the page says before the form ("Before you start", GOV.UK's start
   page in a few lines): ``{"title", "lines", "places": [{"id", "hidden", "lines"}]}``, each
   place's lines (how many questions, which a first answer needs, the numbers to have
@@ -100,13 +102,15 @@ def asked_questions(packages):
 
 def _question(field):
     """One question of the form, from its ``Field``."""
-    from calculator import inputs
+    from calculator import glossary, inputs
 
+    words = [[item["term"], item["definition"]] for item in map(glossary.entry, glossary.found_in(field.question))]
     if field.kind == "bool":
         options = [option for option in inputs.YES_NO if field.unsure or option[0] != inputs.UNSURE]
     else:
         options = field.options or ()
     return {"name": field.name, "kind": field.kind, "question": field.question, "hint": field.hint,
+            "words": words, "described": bool(field.hint or words),
             "options": [(option[0], option[1], option[2] if len(option) > 2 else "") for option in options],
             "show_when": field.show_when, "width": WIDTHS[field.width], "inline": field.kind == "bool"}
 

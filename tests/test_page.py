@@ -336,6 +336,24 @@ def test_items_carry_their_ids_data_and_one_citation():
     assert len(ids) == len(set(ids)) > 20
 
 
+def test_hard_words_are_explained_beside_the_citation():
+    from calculator import glossary
+
+    found = nodes(village_result())
+    items = {item["attrs"]["id"]: item["slots"] for key in ("requirements", "checklist") for item in found[key][1]}
+    bond = items["calc-check-bond"]   # "A bond, in cash or from a licensed surety, ..."
+    assert bond["words"] == "" and bond["words-title"] == "Words: Bond, Surety"
+    assert bond["words-list"] == {"children": [
+        {"template": "term", "text": "Bond"}, {"template": "definition", "text": glossary.entry("bond")["definition"]},
+        {"template": "term", "text": "Surety"},
+        {"template": "definition", "text": glossary.entry("surety")["definition"]}]}
+    assert items["calc-requirement-illumination_footcandles"]["words-title"] == "Words: Footcandle"
+    assert items["calc-check-application-b-2"]["words-title"] == "Words: Legal description"
+    # An item without a hard word has no "Words" (the part is left out), and only items with a label get one.
+    assert "words" not in items["calc-requirement-physicians"]
+    assert not any("words" in item["slots"] for item in found["deadlines"][1] + found["reasons"][1])
+
+
 def test_the_phone_bar_and_the_frame():
     result = village_result()
     assert [part["template"] for part in answer.jump(result)] == ["jump-headline", "jump-day"]

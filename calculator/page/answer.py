@@ -6,7 +6,8 @@ with its amount, a link to the item; what it was worked out for; the buttons), t
 the deadlines, warnings, what may be required, one collapsed list of what is not
 required, the checklist, how to apply and the answers given ("Your answers", each with a
 link back to its question).  Each item has an id and one compact citation: the clause's
-link, and its words on demand, named after the clause.
+link, and its words on demand, named after the clause; a requirement or checklist item
+using a word of calculator/glossary.py has "Words: ..." beside it, its plain meaning on demand.
 
 ``sections(result, left_out, start, given=rows)`` returns ``[{"key", "into", "node", "items"}]``:
 ``into`` is the id of the element the section goes in, ``node`` the section itself as
@@ -28,7 +29,7 @@ and fills::
 bring the page up to date: only what changed is built and rebuilt.
 """
 
-from .. import next_step, summary
+from .. import glossary, next_step, summary
 
 WORDS = {
     "provide": summary.WORDS["provide"],
@@ -36,6 +37,7 @@ WORDS = {
     "answers": "Your answers",
     "change": "Change",
     "quote": "Quote",
+    "words": "Words",    # a disclosure beside "Quote": "Words: Bond, Surety", their plain meaning
     "tag_end": ":",      # after a reason's tag, heard, not seen: "Rule: You need..."
     "applies_before": ".",   # before a requirement's tag, heard: "7 toilets. May be required"
 }
@@ -236,6 +238,22 @@ def cite(slots, source, quote):
     return slots
 
 
+def explain(slots, *texts):
+    """Beside the citation, "Words: Bond, Surety" to open the plain meaning of each word of
+    calculator/glossary.py that ``texts`` use (nothing when they use none)."""
+    keys = glossary.found_in(" ".join(text for text in texts if text))
+    if keys:
+        entries = [glossary.entry(key) for key in keys]
+        slots["words"] = ""
+        slots["words-title"] = WORDS["words"] + ": " + ", ".join(item["term"] for item in entries)
+        rows = []
+        for item in entries:
+            rows.append({"template": "term", "text": item["term"]})
+            rows.append({"template": "definition", "text": item["definition"]})
+        slots["words-list"] = {"children": rows}
+    return slots
+
+
 def heard(words):
     """Words a screen reader reads and the screen does not show."""
     return {"template": "heard", "text": words}
@@ -293,11 +311,12 @@ def requirement_attrs(entry):
 def requirement(entry, extra=None):
     amount = summary.quantity(entry) or summary.not_worked_out(entry)
     applies = entry["applies"]
-    return {"template": "requirement", "attrs": requirement_attrs(entry), "slots": cite({
+    return {"template": "requirement", "attrs": requirement_attrs(entry), "slots": explain(cite({
         "label": entry["label"], "amount": ": " + amount if amount else None,
         "applies": {"text": summary.APPLIES.get(applies, applies), "attrs": {"class": "calc-tag calc-tag--" + applies}},
         "applies-before": WORDS["applies_before"],
-        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"])}
+        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"]),
+        entry["label"], entry["formula"], entry.get("note"))}
 
 
 def not_required(entry, extra=None):
@@ -310,7 +329,8 @@ def check(entry, extra=None):
     status = summary.CHECKLIST.get(entry["status"], entry["status"]).lower()
     return {"template": "check", "attrs": {"data-id": entry["id"], "data-status": entry["status"],
                                            "id": item_id("check", entry["id"])},
-            "slots": cite({"label": entry["label"], "status": " (" + status + ")"}, entry["cite"], entry["quote"])}
+            "slots": explain(cite({"label": entry["label"], "status": " (" + status + ")"}, entry["cite"],
+                                  entry["quote"]), entry["label"])}
 
 
 # ------------------------------------------------------------ the keyed update

@@ -507,6 +507,50 @@ def test_a_link_from_a_later_day_says_so(open_page, server, viewport):
     check_clean(recorded, server)
 
 
+# ---------------------------------------------------------------- 7. plain words
+
+
+@needs_places("city")
+@SCREENS
+def test_a_hard_word_in_a_question_is_explained_beside_it(open_page, server, viewport):
+    from calculator import glossary
+
+    page, recorded = open_page(viewport=viewport)
+    open_calculator(page, server, link(CITY))
+    for name, key in (("residential_zone", "residential-zone"), ("on_city_right_of_way", "right-of-way"),
+                      ("nonprofit", "nonprofit")):
+        entry = glossary.entry(key)
+        hint = page.locator("#%s-hint" % name)
+        assert hint.is_visible(), name
+        assert hint.inner_text().strip().endswith(entry["term"] + ": " + entry["definition"]), name
+        described = page.get_attribute("#%s-fieldset" % name, "aria-describedby").split()
+        assert "%s-hint" % name in described, name
+    assert violations(page, best_practice=True) == []
+    check_clean(recorded, server)
+
+
+@needs_places("village")
+@SCREENS
+def test_a_hard_word_in_the_answer_opens_its_plain_meaning(open_page, server, viewport):
+    from calculator import glossary
+
+    page, recorded = open_page(viewport=viewport)
+    open_calculator(page, server, link(LARGEST))
+    words = page.locator("#calc-check-bond details.calc-words")
+    summary_words = words.locator("summary")
+    summary_words.scroll_into_view_if_needed()
+    assert summary_words.inner_text() == "Words: Bond, Surety"
+    assert not words.locator("dd").first.is_visible()
+    summary_words.focus()
+    page.keyboard.press("Enter")
+    assert words.locator("dd").nth(1).inner_text() == glossary.entry("surety")["definition"]
+    assert page.locator("#calc-deadline-apply_by details.calc-words").count() == 0
+    assert violations(page, best_practice=True) == []
+    page.emulate_media(media="print")
+    assert not words.is_visible()   # on paper the citation is enough
+    check_clean(recorded, server)
+
+
 # ---------------------------------------------------------------- 8. before you start
 
 
