@@ -201,5 +201,6 @@ def event_fields(attendance):
                    "performers count, counting them is the safe choice. For example, 600."),
         Field("locations", "int", "the number of places the event uses", default=1, minimum=1,
               question="How many separate places will the event use?",
-              hint="Leave it empty if it is all in one place.", width="short"),
+              hint="For example, 2 for a park and a street beside it. Leave it empty if it is all in one place.",
+              width="short"),
     ]
