@@ -595,6 +595,13 @@ def test_copy_and_share_give_the_link_to_the_answer(form):
     assert "\n- How many men and boys will be there at the busiest time? 1,500\n" in text
 
 
+def test_the_browser_glue_stays_thin():
+    """The page's logic lives here, in calculator/page/ (tested on CPython and MicroPython):
+    the glue that only a browser runs, main.py and dom.py, is 300 lines at most together."""
+    glue = [ROOT / "docs" / "calculator" / name for name in ("main.py", "dom.py")]
+    assert sum(len(path.read_text(encoding="utf-8").splitlines()) for path in glue) <= 300
+
+
 # ---------------------------------------------------------------- the same on MicroPython
 
 
