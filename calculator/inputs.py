@@ -201,6 +201,5 @@ def event_fields(attendance):
                    "performers count, counting them is the safe choice. For example, 600."),
         Field("locations", "int", "the number of places the event uses", default=1, minimum=1,
               question="How many separate places will the event use?",
-              hint="For example, 2 for a park and a street beside it. Leave it empty if it is all in one place.",
-              width="short"),
+              hint="Leave it empty if it is all in one place.", width="short"),
     ]

@@ -117,13 +117,6 @@ def test_a_glossary_word_in_a_question_is_explained_in_its_hint():
     assert plain["words"] == [] and not plain["described"]
 
 
-def test_every_number_question_gives_an_example():
-    for ident in ORDER:
-        for field in JURISDICTIONS[ident].FIELDS:
-            if field.question and field.kind in ("int", "number"):
-                assert "For example, " in (field.hint or ""), (ident, field.name)
-
-
 def packages(**fields):
     """[(id, a place made of the shared questions and ``fields``)], for the hook's checks."""
     return [(ident, SimpleNamespace(FIELDS=inputs.event_fields("optional") + own, GROUPS=()))

@@ -46,12 +46,12 @@ FIELDS = event_fields(attendance="not asked") + [
           "address in the calendar year of your event", default=0, minimum=0,
           question="How many other special events are held or planned at this address in the calendar year your "
                    "event starts in?",
-          hint="Count those already held and those still planned, from January to December of that year. For "
-               "example, 2. Enter 0 if there are none."),
+          hint="Count those already held and those still planned, from January to December of that year. Enter 0 "
+               "if there are none."),
     Field("projected_parking_users", "int", "the projected number of parking users", minimum=0,
           question="How many parking users do you project?",
           hint="The rules ask for parking for the projected number of users, plus a surplus that we add. They do "
-               "not say whether users are people or vehicles. For example, 120."),
+               "not say whether users are people or vehicles."),
     Field("revocation_notice_received", "date", "the date you received a notice that your permit was revoked",
           question="When did you receive the notice that your permit was revoked?",
           hint="We will work out the last day to appeal.", group="revocation-details"),
