@@ -5,8 +5,10 @@ else the deadline's date) and ``DTEND`` the next day, the rules' last day beside
 description, a ``UID`` (from the rules' date) that stays the same when the same deadline
 is downloaded again
 (so calendars update it instead of adding a copy), ``DTSTAMP``, a ``SUMMARY`` and a
-``DESCRIPTION`` with the clause it comes from and its quoted words.  Lines end in
-CRLF and are folded at 75 octets; text values are escaped.
+``DESCRIPTION`` with the clause it comes from and its quoted words, and two reminders
+(``VALARM``): at 9 in the morning a week before the day and the day before, each only
+while it is still to come on the answer's ``today``.  Lines end in CRLF and are folded at
+75 octets; text values are escaped.
 
 Runs on CPython and MicroPython alike.  ``stamp`` (the download time, UTC) is passed
 in, so the output depends only on the arguments.
@@ -23,6 +25,9 @@ LIMIT = 75  # octets per line, CRLF not counted
 
 # An event's title by deadline id; a place adds its own in its package's CALENDAR_TITLES.
 TITLES = {"apply_by": "Apply for the special event permit"}
+# The reminders: (days before the day, the trigger before its start at midnight, their words).
+# -P6DT15H is 9:00 seven days before; -PT15H is 9:00 the day before.
+REMINDERS = ((7, "-P6DT15H", "In a week: %s"), (1, "-PT15H", "Tomorrow: %s"))
 
 
 def escape(text):
@@ -70,6 +75,7 @@ def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy="
     """
     place = result["jurisdiction"]
     titles = getattr(JURISDICTIONS[place], "CALENDAR_TITLES", {})
+    today = parse_shown(result["today"])
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + PRODID, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
     for item in result["deadlines"]:
         day = parse_shown(item["date"])
@@ -102,8 +108,12 @@ def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy="
             "SUMMARY:" + escape(title),
             "DESCRIPTION:" + escape("\n".join(description)),
             "TRANSP:TRANSPARENT",
-            "END:VEVENT",
         ]
+        for before, trigger, words in REMINDERS:
+            if on - timedelta(days=before) >= today:
+                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:" + trigger,
+                          "DESCRIPTION:" + escape(words % title), "END:VALARM"]
+        lines.append("END:VEVENT")
     lines.append("END:VCALENDAR")
     out = []
     for line in lines:

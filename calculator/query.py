@@ -8,13 +8,16 @@ it could not use.  It never raises on what a link holds: an unknown name, a valu
 cannot read, a repeated name, a very long link, each becomes a notice and is left out.
 Notices are plain text; the page shows them as text, never as markup.
 
-``value`` reads one answer typed into the form the same way (it allows "1,000").
+``value`` reads one answer typed into the form the same way: it allows "1,000" (commas, or
+spaces, only between groups of three digits, so "1,5" is never read as 15).
 ``write`` turns answers back into query text, in the order of the questions, and
 ``number_text`` writes a number the way ``value`` reads it back exactly (never with an
 exponent).  Notices never repeat what the link says: a value that could not be read
 is named by its question only, and an unknown question's name is shown once, cut short,
 with control and direction characters taken out.  ``read(params, today)`` works an old
-link out for the visitor's date and says when the link was made.
+link out for the visitor's date and says when the link was made; a link's ``today``
+later than the visitor's is kept (a day to plan from) and said.  A link longer than
+``MAX_QUERY`` is read up to its last whole answer, never a cut one, with a notice.
 
 Runs on CPython and MicroPython alike: no ``urllib``, no regular expressions.
 """
@@ -43,6 +46,7 @@ PROBLEMS = {
     "yes_no": "it is not true or false",
     "choice": "it is not one of the answers offered",
     "long": "it is too long",
+    "separator": "its commas are not between groups of three digits, like 1,200",
 }
 
 
@@ -148,7 +152,8 @@ def value(field, text):
 
     Returns ``(value, None)``, or ``(None, problem)`` where problem is a key of PROBLEMS.
     Empty text is ``(None, None)``: no answer.  Dates come back as ISO text, as the
-    contract takes them.  Whole numbers may be written with commas or spaces ("1,000").
+    contract takes them.  Numbers may be written with commas or spaces between groups of
+    three digits ("1,000", "12 500.5"); any other comma or space is the problem "separator".
     """
     text = text.strip()
     if not text:
@@ -176,10 +181,13 @@ def value(field, text):
         if text in field.choices:
             return text, None
         return None, "choice"
-    number = text.replace(",", "").replace(" ", "")
-    sign = 1
+    sign, number = 1, text
     if number.startswith("-"):
         sign, number = -1, number[1:]
+    if _all_in(number, DIGITS + ", ."):   # only digits and separators: are they in their places?
+        number = ungrouped(number)
+        if number is None:
+            return None, "separator"
     if kind == "int":
         if not number or not _all_in(number, DIGITS):
             return None, "int"
@@ -190,6 +198,23 @@ def value(field, text):
     if dot:
         return sign * float((whole or "0") + "." + (part or "0")), None
     return sign * int(whole), None
+
+
+def ungrouped(number):
+    """'1,200' -> '1200', '12 500.5' -> '12500.5': the number without its thousands separators
+    (commas or spaces, each before a group of three digits, none after the point), or None
+    when a separator stands anywhere else ('1,5', '1,20', ',5', '1.5,0')."""
+    whole, dot, part = number.partition(".")
+    if "," in part or " " in part:
+        return None
+    groups = whole.replace(" ", ",").split(",")
+    if len(groups) > 1:
+        if not 1 <= len(groups[0]) <= 3:
+            return None
+        for group in groups[1:]:
+            if len(group) != 3:
+                return None
+    return "".join(groups) + dot + part
 
 
 def _all_in(text, allowed):
@@ -211,7 +236,9 @@ def read(params, today=None, places=ORDER):
     places this site publishes (a one-place site: only that one); a link to another is
     not used, and on a one-place site a link that names no place is read as that place.
     """
+    cut = None
     if type(params) is str:
+        params, cut = within_limit(params)
         pairs = parse(params)
     elif type(params) is dict:
         pairs = [(name, params[name]) for name in sorted([str(key) for key in params])]
@@ -262,6 +289,11 @@ def read(params, today=None, places=ORDER):
             answers[field.name] = answer
         if field.name in repeated:
             notices.append("The link gave more than one answer for %s. We used the first one." % field.label)
+    if cut is not None:
+        labels = [known[name].label for name in cut if name in known]
+        label = labels[0] if labels else ""
+        notices.append("The link is longer than this calculator reads ({:,} characters), so we left out its "
+                       "last answers{}.".format(MAX_QUERY, ", starting with %s" % label if label else ""))
     unknown = sorted([name for name in order if name != "jurisdiction" and name not in known])
     if unknown:
         more = len(unknown) - 1
@@ -272,8 +304,24 @@ def read(params, today=None, places=ORDER):
     return link
 
 
+def within_limit(text):
+    """(the query text up to its last whole answer within ``MAX_QUERY`` characters, and None
+    or, when answers are left out, the names of those left out in the next ``MAX_QUERY``
+    characters): an answer cut short is never read."""
+    if text.startswith("?"):
+        text = text[1:]
+    if len(text) <= MAX_QUERY:
+        return text, None
+    head = text[:MAX_QUERY]
+    if text[MAX_QUERY] != "&":
+        head = head[:max(head.rfind("&"), 0)]
+    rest = text[len(head):len(head) + MAX_QUERY].replace("&amp;", "&")
+    return head, [unquote(part.split("=", 1)[0]) for part in rest.split("&") if part]
+
+
 def _bring_up_to_date(link, today):
-    """An old link is worked out for the visitor's ``today`` (ISO text), with a notice."""
+    """An old link is worked out for the visitor's ``today`` (ISO text), with a notice; a later
+    ``today`` is the day the link plans from: kept, with a notice."""
     answers = link["answers"]
     if type(today) is not str or "today" not in answers:
         return
@@ -286,6 +334,10 @@ def _bring_up_to_date(link, today):
         link["made_on"] = made.isoformat()
         link["notices"].append("This link was made on %s. The answer below is worked out for today, %s." % (
             long_date(made), long_date(visitor)))
+    elif made > visitor:
+        link["notices"].append("This link counts the days from %s, a later day than today on your device, %s. "
+                               "To count from today, change today\u2019s date in the form." % (
+                                   long_date(made), long_date(visitor)))
 
 
 def _places(places):

@@ -14,8 +14,14 @@ generic macros:
 - ``sections``: the form's blocks in order, each ``{"places": "village city", "hidden",
   "group": None or {"id", "summary"}, "questions"}``: a run of questions asked of the
   same places, or one disclosure group;
-- a question: ``{"name", "kind", "question", "hint", "options": [(value, label, hint)],
-  "show_when", "width", "inline"}``.
+- a question: ``{"name", "kind", "question", "hint", "words", "described", "options":
+  [(value, label, hint)], "show_when", "width", "inline"}``; ``words`` are ``[term,
+  definition]`` of each word of calculator/glossary.py in the question ("right-of-way"),
+  shown after the hint; ``described``: it has a hint or words;
+- ``start``: what the page says before the form ("Before you start", GOV.UK's start
+  page in a few lines): ``{"title", "lines", "places": [{"id", "hidden", "lines"}]}``, each
+  place's lines (how many questions, which a first answer needs, the numbers to have
+  ready) from its own declaration, in the words of ``calculator.page.WORDS``.
 
 A question two places declare alike is asked once, for both; two different questions
 under one name (one id on the page) stop the build.  List this hook after hooks/places.py.
@@ -41,7 +47,8 @@ def form(places):
     asked = asked_questions([(place, JURISDICTIONS[place]) for place in places])
     one_place = places[0] if len(places) == 1 else ""
     return {"one_place": one_place, "place": None if one_place else _place_question(inputs.PLACE, places),
-            "sections": _sections(asked, places, one_place), "dates": (dates.FIRST_YEAR, dates.LAST_YEAR)}
+            "sections": _sections(asked, places, one_place), "dates": (dates.FIRST_YEAR, dates.LAST_YEAR),
+            "start": _start(asked, places, one_place)}
 
 
 def asked_questions(packages):
@@ -95,13 +102,15 @@ def asked_questions(packages):
 
 def _question(field):
     """One question of the form, from its ``Field``."""
-    from calculator import inputs
+    from calculator import glossary, inputs
 
+    words = [[item["term"], item["definition"]] for item in map(glossary.entry, glossary.found_in(field.question))]
     if field.kind == "bool":
         options = [option for option in inputs.YES_NO if field.unsure or option[0] != inputs.UNSURE]
     else:
         options = field.options or ()
     return {"name": field.name, "kind": field.kind, "question": field.question, "hint": field.hint,
+            "words": words, "described": bool(field.hint or words),
             "options": [(option[0], option[1], option[2] if len(option) > 2 else "") for option in options],
             "show_when": field.show_when, "width": WIDTHS[field.width], "inline": field.kind == "bool"}
 
@@ -132,3 +141,33 @@ def _sections(asked, places, one_place):
             sections.append({"places": ids, "hidden": one_place not in asked_of, "group": group,
                              "questions": [question]})
     return sections
+
+
+def _start(asked, places, one_place):
+    """What to know before you start, per place, from its declared questions in the form's order:
+    how many it asks, the ones a first answer needs, and the numbers to have ready (a number, or
+    a date asked only in some cases, outside the rare cases behind a disclosure)."""
+    from calculator import summary
+    from calculator.jurisdictions import JURISDICTIONS
+    from calculator.page import WORDS
+
+    out = {"title": WORDS["start_title"], "lines": [WORDS["start_updates"]] if one_place else
+           [WORDS["start_choose"], WORDS["start_updates"]], "places": []}
+    for place in places:
+        fields = dict((field.name, field) for field in JURISDICTIONS[place].FIELDS)
+        mine = [fields[question["name"]] for question, asked_of, _ in asked
+                if place in asked_of and question["name"] in fields and question["name"] != "today"]
+        needed = [field.label for field in mine if field.required]
+        ready = [WORDS["start_if_asked"] % field.label if field.show_when else field.label for field in mine
+                 if field.group is None and not field.required
+                 and (field.kind in ("int", "number") or (field.kind == "date" and field.show_when))]
+        lines = [WORDS["start_place"].format(len(mine)) % (summary.place_name(place), _and(needed))]
+        if ready:
+            lines.append(WORDS["start_ready"] % "; ".join(ready))
+        out["places"].append({"id": place, "hidden": place != one_place, "lines": lines})
+    return out
+
+
+def _and(words):
+    """['a', 'b', 'c'] -> 'a, b and c'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

@@ -123,6 +123,26 @@ def test_a_group_is_a_section_of_its_own():
                 field.name for field in JURISDICTIONS[ident].FIELDS if field.group == group]
 
 
+def test_a_glossary_word_in_a_question_is_explained_in_its_hint():
+    from calculator import glossary
+
+    questions = {q["name"]: q for section in calculator_form.form(list(ORDER))["sections"] for q in section["questions"]}
+    for name, q in questions.items():
+        keys = glossary.found_in(q["question"])
+        assert q["words"] == [[glossary.entry(key)["term"], glossary.entry(key)["definition"]] for key in keys]
+        assert q["described"] == bool(q["hint"] or keys), name
+    if "city" in ORDER:
+        assert [term for term, _ in questions["residential_zone"]["words"]] == ["Residential zone"]
+        assert "To find out if a road is in one" in questions["residential_zone"]["words"][0][1]
+        assert questions["residential_zone"]["described"] and not questions["residential_zone"]["hint"]
+        assert [term for term, _ in questions["on_city_right_of_way"]["words"]] == ["Right-of-way"]
+    # A question without a hint or a hard word has no hint box.
+    made = calculator_form._question(inputs.Field("x", "bool", "x", question="Is the bond a surety bond?"))
+    assert [term for term, _ in made["words"]] == ["Bond", "Surety"] and made["described"]
+    plain = calculator_form._question(inputs.Field("x", "bool", "x", question="Music?"))
+    assert plain["words"] == [] and not plain["described"]
+
+
 def packages(**fields):
     """[(id, a place made of the shared questions and ``fields``)], for the hook's checks."""
     return [(ident, SimpleNamespace(FIELDS=inputs.event_fields("optional") + own, GROUPS=()))

@@ -268,14 +268,16 @@ def nodes(result, left_out=(), start=None):
 def test_sections_come_answer_first_and_the_panel_alone_first():
     result = village_result()
     found = answer.sections(result, [], "2026-08-15")
-    assert [s["key"] for s in found] == ["verdict", "apply", "deadlines", "warnings", "reasons", "requirements",
-                                        "not_required", "checklist"]
-    assert [s["into"] for s in found[:2]] == ["calc-result-head", "calc-result-body"]
-    assert [s["key"] for s in answer.sections(result, [], None, panel_only=True)] == ["verdict"]
-    assert [item[0] for item in found[2]["items"]] == [d["id"] for d in result["deadlines"]]
+    assert [s["key"] for s in found] == ["verdict", "provide", "context", "reasons", "deadlines", "warnings",
+                                        "requirements", "not_required", "checklist", "apply", "answers"]
+    assert [s["into"] for s in found[:4]] == ["calc-result-head", "calc-result-provide", "calc-result-context",
+                                             "calc-result-body"]
+    # The panel: the verdict, what to provide, what it was worked out for (the buttons are the page's).
+    assert [s["key"] for s in answer.sections(result, [], None, panel_only=True)] == ["verdict", "provide", "context"]
+    assert [item[0] for item in found[4]["items"]] == [d["id"] for d in result["deadlines"]]
     # An item is the result's own part: nothing is built until it is needed.
-    assert found[2]["items"][0] == ["apply_by", "deadline", result["deadlines"][0], result["today"]]
-    assert answer.section_node(found[2])["attrs"]["data-section"] == "deadlines"
+    assert found[4]["items"][0] == ["apply_by", "deadline", result["deadlines"][0], result["today"]]
+    assert answer.section_node(found[4])["attrs"]["data-section"] == "deadlines"
 
 
 def test_the_verdict_says_what_was_left_out_and_when():
@@ -284,7 +286,9 @@ def test_the_verdict_says_what_was_left_out_and_when():
     assert slots["headline"]["attrs"] == {"id": "calc-headline", "data-status": "required"}
     assert slots["note"] == ("This answer leaves out what you said about the number of men and boys, "
                              "because of the problem shown above.")
-    assert "Event starting Saturday, August 15, 2026. Worked out on Friday, May 1, 2026." in slots["context"]
+    context = nodes(village_result(), [], "2026-08-15")["context"][0]
+    assert context["template"] == "context"
+    assert "Event starting Saturday, August 15, 2026. Worked out on Friday, May 1, 2026." in context["text"]
     terms = [fact["text"] for fact in slots["facts"]["children"] if fact["template"] == "term"]
     assert terms == ["Permits", "Apply by", "Next step"]
     assert nodes(village_result())["verdict"][0]["slots"]["note"] is None
@@ -323,10 +327,31 @@ def test_items_carry_their_ids_data_and_one_citation():
     assert deadline["attrs"] == {"data-id": first["id"], "data-value": first["date"], "data-act-by": first["act_by"],
                                  "id": "calc-deadline-apply_by"}
     assert deadline["slots"]["cite"] == {"text": first["cite"]["label"], "attrs": {"href": "../" + first["cite"]["href"]}}
-    assert deadline["slots"]["quote-words"] == first["quote"] and deadline["slots"]["quote-title"] == "Quote"
+    assert deadline["slots"]["quote-words"] == first["quote"]
+    # Seen as "Quote", heard as "Quote: Applications A, when to file": each disclosure named after its clause.
+    assert deadline["slots"]["quote-title"] == {"text": "Quote", "children": [
+        {"template": "heard", "text": ": " + first["cite"]["label"]}]}
     assert "quote" not in found["warnings"][1][0]["slots"]   # a warning cites, without the words
     ids = [item["attrs"]["id"] for key in found for item in found[key][1]]
     assert len(ids) == len(set(ids)) > 20
+
+
+def test_hard_words_are_explained_beside_the_citation():
+    from calculator import glossary
+
+    found = nodes(village_result())
+    items = {item["attrs"]["id"]: item["slots"] for key in ("requirements", "checklist") for item in found[key][1]}
+    bond = items["calc-check-bond"]   # "A bond, in cash or from a licensed surety, ..."
+    assert bond["words"] == "" and bond["words-title"] == "Words: Bond, Surety"
+    assert bond["words-list"] == {"children": [
+        {"template": "term", "text": "Bond"}, {"template": "definition", "text": glossary.entry("bond")["definition"]},
+        {"template": "term", "text": "Surety"},
+        {"template": "definition", "text": glossary.entry("surety")["definition"]}]}
+    assert items["calc-requirement-illumination_footcandles"]["words-title"] == "Words: Footcandle"
+    assert items["calc-check-application-b-2"]["words-title"] == "Words: Legal description"
+    # An item without a hard word has no "Words" (the part is left out), and only items with a label get one.
+    assert "words" not in items["calc-requirement-physicians"]
+    assert not any("words" in item["slots"] for item in found["deadlines"][1] + found["reasons"][1])
 
 
 def test_the_phone_bar_and_the_frame():
@@ -335,7 +360,11 @@ def test_the_phone_bar_and_the_frame():
     assert answer.jump(result)[1]["text"].startswith(" Apply by ")
     assert answer.frame(None) == [["#calc-panel", {"hidden": True}], ["#calc-jump", {"hidden": True}]]
     assert answer.frame(result)[2] == ["#calc-calendar", {"hidden": False}]
-    assert answer.announcement(result) == "You need a special event permit. 1 deadline."
+    assert answer.announcement(result) == ("You need a special event permit. Apply by Monday, June 15, 2026: "
+                                           "45 days left. 1 deadline.")
+    late = village_result(today="2026-06-19")   # the day passed: the headline says so, once
+    assert answer.announcement(late) == ("You need a special event permit. The last day to apply passed 3 days ago. "
+                                         "1 deadline.")
 
 
 # ---------------------------------------------------------------- the keyed update
@@ -347,13 +376,15 @@ def test_only_what_changed_is_rebuilt():
     changes = shown.changes(first)
     assert [c["do"] for c in changes] == ["section"] * len(first)
     # A section's node holds its items, in its items part.
-    assert changes[2]["node"]["slots"]["items"]["children"] == nodes(village_result())["deadlines"][1]
+    assert changes[4]["node"]["slots"]["items"]["children"] == nodes(village_result())["deadlines"][1]
     assert shown.changes(answer.sections(village_result(), [], None)) == []
     # One more man: the toilets' numbers change, nothing else.
     changes = shown.changes(answer.sections(village_result(male_attendance=1501), [], None))
-    assert [(c["do"], c["id"]) for c in changes] == [("item", "calc-requirement-toilets_male"),
+    assert [(c["do"], c["id"]) for c in changes] == [("item", "calc-provided-toilets_male"),
+                                                     ("item", "calc-provided-lavatories"),
+                                                     ("item", "calc-requirement-toilets_male"),
                                                      ("item", "calc-requirement-lavatories")]
-    assert changes[0]["node"]["template"] == "requirement"
+    assert [c["node"]["template"] for c in changes] == ["provided", "provided", "requirement", "requirement"]
 
 
 def test_new_items_rebuild_their_section():
@@ -366,10 +397,11 @@ def test_new_items_rebuild_their_section():
 def test_the_panel_first_then_the_rest_keeps_the_panel():
     shown = answer.Shown()
     result = village_result()
-    assert [c["key"] for c in shown.changes(answer.sections(result, [], None, True))] == ["verdict"]
+    assert [c["key"] for c in shown.changes(answer.sections(result, [], None, True))] == ["verdict", "provide",
+                                                                                        "context"]
     rest = shown.changes(answer.sections(result, [], None))
-    assert [c["key"] for c in rest] == ["apply", "deadlines", "warnings", "reasons", "requirements", "not_required",
-                                        "checklist"]
+    assert [c["key"] for c in rest] == ["reasons", "deadlines", "warnings", "requirements", "not_required",
+                                        "checklist", "apply", "answers"]
     # Sections shown that are not the first of the new ones: all built again.
     assert shown.changes(answer.sections(result, [], None)[1:])[0] == {"do": "clear"}
     assert shown.clear() == [{"do": "clear"}] and shown.changes([]) == []
@@ -394,15 +426,18 @@ def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
 def test_a_village_answer_panel_first_then_the_rest(form):
     page = calculator(form)
     view = page.update(VILLAGE)
-    assert view["first"] and [c["key"] for c in view["answer"]] == ["verdict"]
-    assert ["#calc-announce", {"text": "Answer updated: You need a special event permit. 1 deadline."}] in view["writes"]
+    assert view["first"] and [c["key"] for c in view["answer"]] == ["verdict", "provide", "context"]
+    assert ["#calc-announce", {"text": "Answer updated: You need a special event permit. Apply by Monday, June 15, "
+                                       "2026: 45 days left. 1 deadline."}] in view["writes"]
     assert view["link"]["peak_attendance"] == "3000" and "today" in view["link"]
-    assert len(page.rest()) == 7 and page.rest() == []
+    assert len(page.rest()) == 8 and page.rest() == []
     again = page.update(VILLAGE)   # the same answers: nothing to do
     assert again["answer"] == [] and not again["first"]
     page.event("change", "male_attendance")
     view = page.update(dict(VILLAGE, male_attendance="1501"))
-    assert [c["id"] for c in view["answer"]] == ["calc-requirement-toilets_male", "calc-requirement-lavatories"]
+    assert [c["id"] for c in view["answer"]] == ["calc-provided-toilets_male", "calc-provided-lavatories",
+                                                 "calc-requirement-toilets_male", "calc-requirement-lavatories",
+                                                 "calc-answer-male_attendance"]
     assert not writes_to(view, "#calc-announce")   # the same headline and deadlines: nothing to announce
 
 
@@ -476,13 +511,104 @@ def test_what_the_buttons_do(form):
     assert page.action("", "P", "S/", "") == {}
 
 
+def test_a_date_is_checked_when_left_not_at_each_part_typed(form):
+    page = calculator(form)
+    page.update(VILLAGE)
+    page.rest()
+    # A date box says "change" at each part typed: year 2 on the way to 2026 is not an error yet.
+    assert page.event("change", "event_start") == "later"
+    view = page.update(dict(VILLAGE, event_start="0002-08-15"))
+    assert not writes_to(view, "#event_start-error") and not writes_to(view, "#calc-error-summary")
+    assert page.event("focusout", "event_start") == "now"
+    view = page.update(dict(VILLAGE, event_start="0002-08-15"))
+    assert writes_to(view, "#calc-error-summary") == [{"hidden": False}]
+    # Any other question's "change" (a radio chosen, a box left) checks it at once.
+    assert page.event("change", "after_dark") == "now" and page.event("change", "peak_attendance") == "now"
+
+
+@pytest.mark.parametrize("typed, shown", [("1,5", True), ("1,20", True), ("1,200", False), ("1 5", True),
+                                          ("12,345", False)])
+def test_a_misplaced_comma_is_an_error_at_its_question(form, typed, shown):
+    page = calculator(form)
+    view = page.update(dict(VILLAGE, peak_attendance=typed), explicit=True)
+    errors = [c for s, c in view["writes"] if s == "#peak_attendance-error"]
+    if shown:
+        assert errors[0]["children"][1] == ("Enter the most people at the event at one time with a comma only "
+                                            "before each group of three digits, like 1,200, or with no comma.")
+        assert page.result is None   # never read as 15 or 120
+    else:
+        assert not errors and page.result is not None
+
+
+def test_a_link_to_the_answer_opens_at_it_once_shown(form):
+    page = calculator(form)
+    opened = page.open("?jurisdiction=village&event_start=2026-08-15&peak_attendance=600", ("village",),
+                       "#calc-result", False)
+    assert opened["writes"][-1] == ["#calc-share", {"hidden": True}]
+    page.update({"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": "600"})
+    page.rest()
+    writes = page.ready()
+    assert writes[:2] == [["#calc-status", {"hidden": False, "text": WORDS["ready"]}],
+                          ["html", {"data-calculator": "ready"}]]
+    assert writes[2:] == [["#calc-result", {"scroll": True}], ["#calc-result", {"focus": True}]]
+    assert page.ready()[2:] == []   # once
+    # Without the fragment, or without an answer, the page stays where it is.
+    other = calculator(form)
+    other.open("?jurisdiction=village", ("village",), "#calc-result", True)
+    other.update({"jurisdiction": "village"})
+    assert other.ready()[2:] == []
+    assert calculator(form).open("", ("village",), "", True)["writes"][-1] == ["#calc-share", {"hidden": False}]
+
+
+def test_links_to_questions_and_the_answers_given(form):
+    page = calculator(form)
+    assert page.follow("#male_attendance") == questions(form).summary_link("#male_attendance")
+    assert page.follow("#calc-requirement-bond_usd") == [] and page.follow("../village/") == []
+    assert page.follow("") == [] and page.follow(None) == []
+    page.update(VILLAGE)
+    rows = [change["node"] for change in page.rest() if change.get("key") == "answers"][0]["slots"]["items"]
+    names = [row["attrs"]["id"] for row in rows["children"]]
+    assert names == ["calc-answer-" + name for name in ("jurisdiction", "event_start", "peak_attendance",
+                                                         "after_dark", "female_attendance", "male_attendance",
+                                                         "today")]   # in the form's order
+    change = rows["children"][5]["slots"]["change"]
+    assert change == {"text": "Change", "attrs": {"href": "#male_attendance"},
+                      "children": [{"template": "heard", "text": " the number of men and boys"}]}
+
+
+def test_copy_and_share_give_the_link_to_the_answer(form):
+    page = calculator(form)
+    assert page.action("calc-copy-link", "https://x/calculator/?a=1#calc-check-x", "https://x/", "")["copy"] == \
+        "https://x/calculator/?a=1"   # before an answer: the form
+    page.update(VILLAGE)
+    copy = page.action("calc-copy-link", "https://x/calculator/?a=1#calc-check-x", "https://x/", "")
+    assert copy["copy"] == "https://x/calculator/?a=1#calc-result"
+    assert ["#calc-action-status", {"text": "Link copied. It opens at this answer."}] in copy["copied"]
+    share = page.action("calc-share", "https://x/calculator/?a=1", "https://x/", "")
+    assert json.loads(share["share"]) == {
+        "title": "Permit calculator", "url": "https://x/calculator/?a=1#calc-result",
+        "text": "You need a special event permit. Apply by Monday, June 15, 2026: 45 days left. The rules' last "
+                "day: Tuesday, June 16, 2026."}
+    assert share["copied"] == [["#calc-action-status", {"text": "Shared."}]] and share["refused"] == []
+    text = page.action("calc-copy-summary", "https://x/calculator/?a=1", "https://x/", "")["copy"]
+    assert "\nSee the answer: https://x/calculator/?a=1#calc-result\n" in text
+    assert "\n- How many men and boys will be there at the busiest time? 1,500\n" in text
+
+
+def test_the_browser_glue_stays_thin():
+    """The page's logic lives here, in calculator/page/ (tested on CPython and MicroPython):
+    the glue that only a browser runs, main.py and dom.py, is 300 lines at most together."""
+    glue = [ROOT / "docs" / "calculator" / name for name in ("main.py", "dom.py")]
+    assert sum(len(path.read_text(encoding="utf-8").splitlines()) for path in glue) <= 300
+
+
 # ---------------------------------------------------------------- the same on MicroPython
 
 
 def steps():
     """Steps through the page covering each kind of view, the City's unsure answers too."""
     return [
-        ["open", "?jurisdiction=city&nonprofit=true&today=2026-03-01&foo=1", ["village", "city"]],
+        ["open", "?jurisdiction=city&nonprofit=true&today=2026-03-01&foo=1", ["village", "city"], "#calc-result", True],
         ["update", {}, False, True],
         ["update", {}, True, True],
         ["update", {"jurisdiction": "city", "event_start": "2026-08-15"}, False, False],
@@ -497,7 +623,14 @@ def steps():
         ["update", dict(CITY, event_start=UNREADABLE), False, True],
         ["update", VILLAGE, True, True],
         ["update", dict(VILLAGE, male_attendance="1501"), False, True],
+        ["event", "change", "event_end"],
+        ["update", dict(VILLAGE, peak_attendance="1,5"), False, True],
+        ["event", "focusout", "peak_attendance"],
+        ["update", dict(VILLAGE, peak_attendance="1,5"), False, True],
+        ["follow", "#peak_attendance"], ["follow", "#calc-requirement-bond_usd"], ["follow", "../village/"],
+        ["ready"],
         ["action", "calc-copy-summary", "https://x/calculator/?a", "https://x/", "2026-04-01T12:00:00.000Z"],
+        ["action", "calc-copy-link", "https://x/calculator/?a#calc-requirement-x", "https://x/", ""],
         ["action", "calc-calendar", "https://x/calculator/?a", "https://x/", "2026-04-01T12:00:00.000Z"],
         ["event", "submit", ""],
     ]

@@ -81,15 +81,18 @@ def parse_calendar(text):
             logical[-1] += line[1:]
         else:
             logical.append(line)
-    stack, calendar, events, current = [], {}, [], None
+    stack, calendar, events, current, alarm = [], {}, [], None, None
     for line in logical:
         match = re.match(r"^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=[^;:]*)*):(.*)$", line)
         assert match, "not a content line: %r" % line
         name, params, value = match.group(1).upper(), match.group(2), match.group(3)
         if name == "BEGIN":
+            assert value != "VALARM" or stack[-1:] == ["VEVENT"], "VALARM outside a VEVENT"
             stack.append(value)
             if value == "VEVENT":
-                current = {}
+                current = {"alarms": []}
+            elif value == "VALARM":
+                alarm = {}
             continue
         if name == "END":
             assert stack and stack[-1] == value, "END:%s does not close %s" % (value, stack)
@@ -97,11 +100,14 @@ def parse_calendar(text):
             if value == "VEVENT":
                 events.append(current)
                 current = None
+            elif value == "VALARM":
+                current["alarms"].append(alarm)
+                alarm = None
             continue
         unescaped = re.sub(r"\\([\\;,nN])", lambda m: "\n" if m.group(1) in "nN" else m.group(1), value)
         assert not re.search(r"(?<!\\)[;,]", value) or name not in ("SUMMARY", "DESCRIPTION"), \
             "unescaped ; or , in %s" % name
-        target = current if current is not None else calendar
+        target = alarm if alarm is not None else current if current is not None else calendar
         assert name not in target, "%s twice" % name
         target[name] = (params, unescaped)
     assert not stack, "unclosed %s" % stack
@@ -113,6 +119,9 @@ def parse_calendar(text):
         assert re.match(r"^\d{8}T\d{6}Z$", event["DTSTAMP"][1])
         assert event["DTSTART"][0] == ";VALUE=DATE" and re.match(r"^\d{8}$", event["DTSTART"][1])
         assert event["DTEND"][0] == ";VALUE=DATE" and re.match(r"^\d{8}$", event["DTEND"][1])
+        for alarm in event["alarms"]:
+            for required in ("ACTION", "TRIGGER", "DESCRIPTION"):
+                assert required in alarm, "VALARM without %s" % required
     return {"properties": calendar, "events": events}
 
 
@@ -153,6 +162,22 @@ def test_quote_round_trips(text):
 @pytest.mark.parametrize("place, name, text, expected", [
     ("village", "peak_attendance", "600", (600, None)),
     ("village", "peak_attendance", " 1,000 ", (1000, None)),
+    # Commas (or spaces) only between groups of three digits: "1,5" is never 15.
+    ("village", "peak_attendance", "1,200", (1200, None)),
+    ("village", "peak_attendance", "12,345,678", (12345678, None)),
+    ("village", "peak_attendance", "1 200", (1200, None)),
+    ("village", "peak_attendance", "1,5", (None, "separator")),
+    ("village", "peak_attendance", "1,20", (None, "separator")),
+    ("village", "peak_attendance", "1,2000", (None, "separator")),
+    ("village", "peak_attendance", "1234,567", (None, "separator")),
+    ("village", "peak_attendance", ",500", (None, "separator")),
+    ("village", "peak_attendance", "1,,000", (None, "separator")),
+    ("village", "peak_attendance", "1 5", (None, "separator")),
+    ("village", "peak_attendance", "-1,000", (-1000, None)),
+    ("village", "locations", "1,5", (None, "separator")),
+    ("village", "hours_per_day", "1,5", (None, "separator")),
+    ("village", "hours_per_day", "1,000.25", (1000.25, None)),
+    ("village", "hours_per_day", "1.000,5", (None, "separator")),
     ("village", "peak_attendance", "2.5", (None, "int")),
     ("village", "peak_attendance", "-3", (-3, None)),          # the rules say "1 or more"
     ("village", "peak_attendance", "<img src=x onerror=alert(1)>", (None, "int")),
@@ -177,6 +202,48 @@ def test_quote_round_trips(text):
 ])
 def test_value(place, name, text, expected):
     assert query.value(field(place, name), text) == expected
+
+
+@pytest.mark.parametrize("text", ["1,5", "1%2C5", "1,20", "1+5", "1%2C2000"])
+def test_a_link_never_reads_a_misplaced_comma_as_a_number(text):
+    link = query.read("?jurisdiction=village&event_start=2026-08-15&peak_attendance=" + text)
+    assert "peak_attendance" not in link["answers"]
+    assert link["notices"] == ["We left out the link\u2019s answer for the most people at the event at one time "
+                               "because its commas are not between groups of three digits, like 1,200."]
+    assert query.read("?jurisdiction=village&peak_attendance=1%2C200")["answers"]["peak_attendance"] == 1200
+
+
+def long_link(length, tail="&peak_attendance=6000"):
+    """A Village link of ``length`` characters (its "?" not counted) that ends in ``tail``."""
+    head = "jurisdiction=village&event_start=2026-08-15&filler="
+    return "?" + head + "x" * (length - len(head) - len(tail)) + tail
+
+
+@pytest.mark.parametrize("length, read", [(query.MAX_QUERY, 6000), (query.MAX_QUERY + 1, None),
+                                          (query.MAX_QUERY + 3, None), (query.MAX_QUERY + 30, None)])
+def test_a_link_longer_than_the_limit_drops_the_answer_it_cuts(length, read):
+    link = query.read(long_link(length))
+    assert link["answers"].get("peak_attendance") == read   # never 6, 60 or 600
+    assert link["answers"]["event_start"] == "2026-08-15"
+    cut = [notice for notice in link["notices"] if "longer than" in notice]
+    if read is None:
+        assert cut == ["The link is longer than this calculator reads (4,000 characters), so we left out its last "
+                       "answers, starting with the most people at the event at one time."]
+    else:
+        assert cut == []
+
+
+def test_a_long_link_cut_between_two_answers_says_so():
+    text = long_link(query.MAX_QUERY, "&peak_attendance=6000") + "&after_dark=true"
+    link = query.read(text)
+    assert link["answers"]["peak_attendance"] == 6000 and "after_dark" not in link["answers"]
+    assert "starting with whether the event goes on after dark" in link["notices"][0]
+    # A cut answer the place does not ask about: the notice names none.
+    link = query.read(long_link(query.MAX_QUERY + 5, "&zz=1"))
+    assert link["notices"][0].endswith("so we left out its last answers.")
+    assert query.within_limit("?a=1") == ("a=1", None)
+    head, names = query.within_limit("a=1&b=" + "2" * query.MAX_QUERY + "&c=3")
+    assert (head, names) == ("a=1", ["b"])   # what is left out is looked at only as far as the limit again
 
 
 def test_read_types_every_kind():
@@ -278,7 +345,7 @@ def test_value_reads_unsure(text, expected):
 @pytest.mark.parametrize("link_today, visitor, made_on, today", [
     ("2026-03-01", "2026-03-02", "2026-03-01", "2026-03-02"),   # one day old: worked out for the visitor
     ("2026-03-02", "2026-03-02", None, "2026-03-02"),           # same day: unchanged
-    ("2026-03-03", "2026-03-02", None, "2026-03-03"),           # the link's date is later: unchanged
+    ("2026-03-03", "2026-03-02", None, "2026-03-03"),           # the link's date is later: kept, and said
     ("2026-03-02", None, None, "2026-03-02"),                   # no visitor's date given
     ("2026-03-02", "2026-02-30", None, "2026-03-02"),           # a visitor's date that cannot be read
 ])
@@ -288,6 +355,19 @@ def test_read_works_an_old_link_out_for_today(link_today, visitor, made_on, toda
     assert link["made_on"] == made_on
     stale = [notice for notice in link["notices"] if notice.startswith("This link was made on")]
     assert len(stale) == (1 if made_on else 0)
+
+
+@pytest.mark.parametrize("link_today, said", [("2026-12-02", True), ("2027-06-01", True), ("2026-12-01", False),
+                                              ("2026-11-30", False)])
+def test_a_link_from_a_later_day_than_the_device_says_so(link_today, said):
+    link = query.read("?jurisdiction=village&event_start=2027-08-15&today=" + link_today, "2026-12-01")
+    assert link["answers"]["today"] == max(link_today, "2026-12-01") and link["made_on"] in (None, link_today)
+    later = [notice for notice in link["notices"] if "a later day than today on your device" in notice]
+    assert len(later) == (1 if said else 0)
+    if said:
+        assert later[0] == ("This link counts the days from %s, a later day than today on your device, Tuesday, "
+                            "December 1, 2026. To count from today, change today\u2019s date in the form."
+                            % summary.long(link_today))
 
 
 def test_old_link_notice_names_both_dates():
@@ -443,6 +523,96 @@ def test_summary_text_has_status_deadlines_and_checklist(answers):
     assert summary.long(result["today"]) in text
 
 
+# The largest Village event: three days, three places, every count given.
+LARGEST = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-14", "event_end": "2026-08-16",
+           "peak_attendance": 3000, "female_attendance": 1400, "male_attendance": 1500, "after_dark": True,
+           "hours_per_day": 6, "parking_distance_ft": 1500, "locations": 3}
+
+
+def short_part(text):
+    return text.split("\n\n" + summary.WORDS["details"] + "\n")[0]
+
+
+@pytest.mark.parametrize("answers", [LARGEST, dict(LARGEST, venue_type="permanent_venue", seating_capacity=2000,
+                                                   government_sponsored=False),
+                                     {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                                      "event_type": "block_party", "road_closure": True, "residential_zone": True,
+                                      "on_city_right_of_way": True, "city_services": True, "locations": 2,
+                                      "revocation_notice_received": "2026-05-04"}])
+def test_the_summary_starts_with_a_short_part_an_email_can_carry(answers):
+    result = evaluate(answers)
+    link = SITE + "calculator/?" + query.write(answers) + "#calc-result"
+    text = summary.text(result, SITE, link, "", answers)
+    first = short_part(text)
+    print("%s: the short part is %d characters, the whole %d" % (answers["jurisdiction"], len(first), len(text)))
+    if answers is LARGEST:
+        assert len(first) <= 1200
+    lines = first.splitlines()
+    assert lines[0] == "Special event permit: " + summary.place_name(answers["jurisdiction"])
+    assert lines[1] == summary.headline(result) + "."
+    assert summary.long(answers["event_start"]).replace(", 2026", "") in lines[2]
+    for deadline in result["deadlines"]:   # every day to act by, and only those
+        assert (summary.lead(deadline) in first) is bool(deadline.get("act_by"))
+    for ident, label, amount in summary.provide(result):
+        assert (label + ": " + amount if amount else label) in first
+    settings = SETTINGS[answers["jurisdiction"]]
+    assert "Questions: %s, %s, %s." % (settings["office"], settings["phone"], settings["email"]) in first
+    assert lines[-1] == "See the answer: " + link
+    # Then the details, and the answers as asked and given.
+    rest = text[len(first):]
+    assert summary.article_title(answers["jurisdiction"]) in rest and "[ ] " in rest
+    assert "\n%s\n" % summary.WORDS["answers"] in rest
+    for name, question, words, label in summary.answers_given(answers):
+        assert "- %s %s\n" % (question, words) in rest
+
+
+def test_the_short_part_says_what_to_provide_in_a_few_words():
+    result = evaluate(LARGEST)
+    provided = dict((ident, (label, amount)) for ident, label, amount in summary.provide(result))
+    assert provided["physicians"] == ("Physicians licensed in the state", "3")   # the label names the unit
+    assert provided["drinking_water_gallons_per_day"] == ("Drinking water", "3,000 gallons a day")
+    assert provided["ambulances"] == ("Emergency ambulance", "1")
+    assert provided["bond_usd"][1] == "$5,000" and provided["fire_protection"][1] == ""
+    assert "illumination_footcandles" in provided
+    assert "illumination_footcandles" not in dict((i, 0) for i, _, _ in summary.provide(
+        evaluate(dict(LARGEST, after_dark=False))))   # what does not apply is not listed
+    assert summary.provide(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
+                                         male_attendance=None, venue_type="localized_area"))) == []
+    assert summary.provide_text(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
+                                              male_attendance=None, venue_type="localized_area"))) == ""
+
+
+@pytest.mark.parametrize("start, end, locations, words", [
+    ("2026-08-14", None, None, "Friday, August 14, 2026"),
+    ("2026-08-14", "2026-08-14", 1, "Friday, August 14, 2026"),
+    ("2026-08-14", "2026-08-15", 2, "Friday, August 14 to Saturday, August 15, 2026, at 2 places"),
+    ("2026-12-31", "2027-01-01", None, "Thursday, December 31, 2026 to Friday, January 1, 2027"),
+    (None, None, 3, ""),
+])
+def test_event_days_and_places(start, end, locations, words):
+    answers = {"event_start": start, "event_end": end, "locations": locations}
+    assert summary.event_days(answers) == words
+
+
+def test_answers_given_as_asked():
+    answers = {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15", "event_type": "parade",
+               "road_closure": "unsure", "nonprofit": False, "projected_parking_users": 1200, "locations": None}
+    rows = summary.answers_given(answers, ["jurisdiction", "event_start", "event_type", "road_closure", "nonprofit",
+                                           "projected_parking_users", "today", "locations", "unknown"])
+    assert [row[0] for row in rows] == ["jurisdiction", "event_start", "event_type", "road_closure", "nonprofit",
+                                        "projected_parking_users", "today"]
+    words = dict((row[0], row[2]) for row in rows)
+    assert words == {"jurisdiction": "The City", "event_start": "Saturday, August 15, 2026",
+                     "event_type": [o[1] for o in field("city", "event_type").options if o[0] == "parade"][0],
+                     "road_closure": "Not sure", "nonprofit": "No", "projected_parking_users": "1,200",
+                     "today": "Friday, May 1, 2026"}
+    assert rows[0][1] == "Where will the event be?" and rows[1][3] == "the date the event starts"
+    assert summary.answers_given({"jurisdiction": "town"}) == []
+    # Without the form's order: the place's own (the place question only where the form asks it).
+    assert [row[0] for row in summary.answers_given({"jurisdiction": "village", "after_dark": True,
+                                                     "today": "2026-05-01"})] == ["today", "after_dark"]
+
+
 def test_summary_text_carries_the_notes_of_unsure_answers():
     result = result_for(jurisdiction="city", event_type="block_party", city_services="unsure", road_closure="unsure",
                         on_city_property="unsure")
@@ -517,6 +687,48 @@ def test_calendar_has_one_all_day_event_per_deadline(answers):
     assert len(uids) == len(events)
 
 
+def reminders(text):
+    """{event's start day: [days before it at 9:00 of each reminder]}, read by the icalendar package."""
+    import icalendar
+
+    found = {}
+    for event in icalendar.Calendar.from_ical(text).walk("VEVENT"):
+        start = event.decoded("DTSTART")
+        days = []
+        for alarm in event.walk("VALARM"):
+            assert alarm["ACTION"] == "DISPLAY" and str(alarm["DESCRIPTION"]).endswith(str(event["SUMMARY"]))
+            trigger = alarm.decoded("TRIGGER")
+            assert trigger < timedelta(0) and (trigger + timedelta(hours=15)) % timedelta(days=1) == timedelta(0)
+            days.append(-(trigger - timedelta(hours=9)).days)   # 9:00 that many days before the start
+        found[start] = days
+    return found
+
+
+@pytest.mark.parametrize("answers", [{"peak_attendance": 600},
+                                     {"jurisdiction": "city", "event_type": "parade", "road_closure": True,
+                                      "revocation_notice_received": "2026-05-04"}])
+def test_every_deadline_has_reminders_a_week_and_a_day_before(answers):
+    result = result_for(**answers)
+    found = reminders(ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE))
+    assert len(found) == len(result["deadlines"]) > 0
+    for deadline in result["deadlines"]:
+        day = date.fromisoformat(summary.day_to_act(deadline))
+        assert found[day] == [7, 1] if day - timedelta(days=7) >= date(2026, 5, 1) else found[day] in ([1], [])
+
+
+@pytest.mark.parametrize("days_left, kept", [(8, [7, 1]), (7, [7, 1]), (6, [1]), (2, [1]), (1, [1]), (0, []),
+                                             (-1, [])])
+def test_a_reminder_already_past_is_left_out(days_left, kept):
+    result = result_for(peak_attendance=600)
+    day = date.fromisoformat(summary.day_to_act(result["deadlines"][0]))
+    result["today"] = (day - timedelta(days=days_left)).isoformat()
+    assert reminders(ics.calendar(result, STAMP))[day] == kept
+    first = [{"ACTION": ("", "DISPLAY"), "TRIGGER": ("", "-P6DT15H" if 7 in kept else "-PT15H"),
+              "DESCRIPTION": ("", ("In a week: " if 7 in kept else "Tomorrow: ")
+                              + "Apply for the special event permit (The Village)")}]
+    assert parse_calendar(ics.calendar(result, STAMP))["events"][0]["alarms"][:1] == (first if kept else [])
+
+
 def test_calendar_uid_is_stable():
     result = result_for()
     first = parse_calendar(ics.calendar(result, STAMP, "2026-08-15"))["events"]
@@ -539,7 +751,7 @@ def test_an_answer_from_an_old_saved_copy_says_so_in_the_summary():
     warning = ("Possibly out of date: worked out on a copy of the site saved on Monday, March 2, 2026. "
                "The rules may have changed since. Check online before you apply.")
     lines = text.splitlines()
-    assert lines[3] == warning and lines[2].startswith("Worked out on")   # at the top, under the date
+    assert lines[1] == warning and lines[0].startswith("Special event permit")   # at the top, under the title
     assert text.replace(warning + "\n", "") == summary.text(result, SITE, PAGE)
     assert "out of date" not in summary.text(result, SITE, PAGE) and summary.out_of_date("") == ""
 
@@ -587,7 +799,8 @@ def micropython_calls():
         calls.append(({"function": "calculator.query.write", "args": [answers]}, query.write(answers)))
     for link, today in [("?jurisdiction=village&today=2026-03-02&event_start=2026-08-15", "2026-12-01"),
                         ("?jurisdiction=city&amp;city_services=Unsure&amp;x%E2%80%AEy%C2%85=1&b=2", "2026-12-01"),
-                        ("?jurisdiction=city&today=2026-12-02", "2026-12-01")]:
+                        ("?jurisdiction=city&today=2026-12-02", "2026-12-01"),
+                        (long_link(query.MAX_QUERY + 2), "2026-12-01"), (long_link(query.MAX_QUERY), "2026-12-01")]:
         calls.append(({"function": "calculator.query.read", "args": [link, today]}, query.read(link, today)))
     for place in published_places():   # a one-place site reads a link without a place as that place
         link = "?today=2026-05-01&event_start=2026-08-15"
@@ -596,6 +809,8 @@ def micropython_calls():
     for number in [0.00001, 1.5e-10, 2.5, 6, 123456.789]:
         calls.append(({"function": "calculator.query.number_text", "args": [number]}, query.number_text(number)))
     for place, name, text in [("village", "peak_attendance", "1,000"), ("village", "hours_per_day", "2.50"),
+                              ("village", "peak_attendance", "1,5"), ("village", "peak_attendance", "12 345"),
+                              ("village", "hours_per_day", "1,000.5"), ("village", "locations", "1,20"),
                               ("village", "event_start", "2026-02-29"), ("city", "nonprofit", "True"),
                               ("village", "hours_per_day", "-0.5")]:
         calls.append(({"function": "calculator.query.value", "args": [{"$field": [place, name]}, text]},
@@ -608,6 +823,12 @@ def micropython_calls():
         calls.append(({"function": "calculator.summary.headline", "args": [result]}, summary.headline(result)))
     calls.append(({"function": "calculator.summary.text", "args": [results[0], SITE, PAGE, OLD_COPY]},
                   summary.text(results[0], SITE, PAGE, OLD_COPY)))
+    for answers, order in [(LARGEST, None), (LARGEST, ["event_end", "today", "after_dark", "jurisdiction"]),
+                           ({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
+                             "event_type": "parade", "road_closure": "unsure", "locations": 2}, None)]:
+        result = evaluate(answers)
+        calls.append(({"function": "calculator.summary.text", "args": [result, SITE, PAGE, "", answers, order]},
+                      summary.text(result, SITE, PAGE, "", answers, order)))
     calls.append(({"function": "calculator.ics.calendar", "args": [results[2], STAMP, "2026-08-15", SITE, PAGE,
                                                                    OLD_COPY]},
                   ics.calendar(results[2], STAMP, "2026-08-15", SITE, PAGE, OLD_COPY)))

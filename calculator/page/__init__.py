@@ -6,11 +6,13 @@ the questions (which show, their answers, their errors) and ``answer`` the answe
 sections and the keyed update; ``work_out`` asks the rules, leaving out what they refuse.
 
     page = Calculator(Questions(inputs, blocks, ids), today, title)
-    opened = page.open(search, published)  # {"fill": {name: text}, "open": [block], "writes"}
+    opened = page.open(search, published, fragment, share)  # {"fill": {name: text}, "open": [block], "writes"}
     when = page.event(kind, name)          # "now", "later" (after a pause), "asked" or ""
     view = page.update(raw, explicit, written)
     page.rest()                            # the rest of the first answer, in the next task
-    page.action(button, page_url, site_url, now)  # what Copy, Calendar or Print does
+    page.ready()                           # its writes once the rest is shown: at the answer, if the link says so
+    page.action(button, page_url, site_url, now)  # what Share, Copy, Calendar or Print does
+    page.follow(href)                      # a link to a question (error summary, "Change"): its writes
 
 ``view`` is ``{"blocks": [whether each shows], "answer": [changes], "writes", "link"
 (the answers for the address, ``query.write``'s input, or None), "ask" (a place whose
@@ -20,12 +22,15 @@ title (when it changes), the announcement and the focus.  Apply the answer's cha
 (``answer.Shown.changes``), then the writes.
 """
 
-from .. import InvalidInput, evaluate, query, summary
+import json
+
+from .. import InvalidInput, evaluate, next_step, query, summary
 from ..jurisdictions import JURISDICTIONS
 from ..settings import SETTINGS
 from . import answer
-from .form import UNREADABLE, Questions, errors_to_show, problems, title, unreadable
+from .form import UNREADABLE, Questions, errors_to_show, misplaced_separator, problems, title, unreadable
 
+AT_THE_ANSWER = "#calc-result"   # a link ending so opens at the answer, once it is shown
 TRIES = 4   # a refused answer can hide another: checks across answers run on the good ones only
 WORDS = {
     "fault": "Sorry, the calculator could not work out an answer for these answers. The guides "
@@ -33,11 +38,21 @@ WORDS = {
     "ready": "The calculator is ready. Your answer updates as you fill in the form.",
     "updated": "Answer updated: ",
     "link_copied": "Link copied.",
+    "answer_link_copied": "Link copied. It opens at this answer.",
+    "shared": "Shared.",
     "summary_copied": "Summary copied.",
     "not_copied": "We could not copy. The text is in the box below.",
     "calendar_file": "permit-deadlines.ics",
     "calendar_saved": "Calendar file downloaded: permit-deadlines.ics.",
     "print_link": "See or change these answers: ",
+    # What a page that starts on this site's calculator shows first (hooks/calculator_form.py).
+    "start_title": "Before you start",
+    "start_choose": "First say where the event is: we then say what that place asks and what to have ready.",
+    "start_place": "%s asks up to {:,} questions. For a first answer you need only %s.",
+    "start_ready": "Have ready: %s.",
+    "start_if_asked": "%s (if asked)",
+    "start_updates": "Your answer shows as soon as you have given what it needs, and updates as you go. "
+                     "You can leave any other question empty.",
 }
 
 
@@ -76,7 +91,10 @@ def work_out(answers):
     return outcome
 
 
-def copying(text, done):
+def copying(text, done, share=None):
+    """What copying ``text`` does (``share``: or what sharing it does, for ``navigator.share``)."""
+    if share is not None:
+        return {"share": share, "copied": [["#calc-action-status", {"text": done}]], "refused": []}
     return {"copy": text,
             "copied": [["#calc-copy-fallback", {"hidden": True}], ["#calc-action-status", {"text": done}]],
             "refused": [["#calc-copy-text", {"text": text}], ["#calc-copy-fallback", {"hidden": False}],
@@ -105,19 +123,24 @@ class Calculator:
         self.shown = answer.Shown()
         self.asked = set()     # places whose rules are on their way
         self.failed = set()    # places whose rules could not be loaded, until chosen again
+        self.arrive = False    # the link opens at the answer (``AT_THE_ANSWER``), once it is shown
 
     # ------------------------------------------------------------ what the person did
 
-    def open(self, search, published):
+    def open(self, search, published, fragment="", share=False):
         """The link's answers for the form, and its notices (``query.read``): an old
-        ``today`` becomes the visitor's; a place this site does not publish is not used."""
+        ``today`` becomes the visitor's; a place this site does not publish is not used.
+        ``fragment``: the link's ``#...`` (``AT_THE_ANSWER``: opened at the answer, see
+        ``ready``); ``share``: the browser can share (``navigator.share``): the Share button shows."""
         link = query.read(search, self.today, published)
         fill, opened = self.questions.filled(link["answers"], self.today)
         for name in link["answers"]:
             self.left.add(name)
+        self.arrive = fragment == AT_THE_ANSWER and bool(link["answers"])
         notices = [{"template": "notice", "text": notice} for notice in link["notices"]]
         return {"fill": fill, "open": opened, "writes": [["#calc-notices-list", {"children": notices}],
-                                                         ["#calc-notices", {"hidden": not notices}]]}
+                                                         ["#calc-notices", {"hidden": not notices}],
+                                                         ["#calc-share", {"hidden": not share}]]}
 
     def event(self, kind, name):
         """When to work the answer out after an event on the form: "now", "later" (typing:
@@ -125,7 +148,9 @@ class Calculator:
         event's type; ``name``: the input's name, or "" (focus also leaves links and buttons)."""
         if kind == "submit":
             return "asked"
-        if kind == "input":
+        if kind == "input" or (kind == "change" and self.questions.kinds.get(name) == "date"):
+            # A date box says "change" at each part typed (the year's first digit is year 2):
+            # it is checked when left, like any question being typed in.
             self.editing = name   # its error stays as it is while they type
             return "later"
         if kind == "click":   # a place chosen, even the one chosen: ask again for rules that failed
@@ -192,25 +217,60 @@ class Calculator:
             return []
         result, labels, start = self.pending
         self.pending = None
-        return self.shown.changes(answer.sections(result, labels, start))
+        return self.shown.changes(answer.sections(result, labels, start, given=self.given()))
+
+    def ready(self):
+        """The writes once the first answer is shown in full: the page is ready; a link that
+        ends in ``AT_THE_ANSWER`` is at the answer now, on a phone too (the answer is below
+        the form there), and the answer has the focus."""
+        writes = [["#calc-status", {"hidden": False, "text": WORDS["ready"]}], ["html", {"data-calculator": "ready"}]]
+        if self.arrive and self.result is not None:
+            writes += [[AT_THE_ANSWER, {"scroll": True}], [AT_THE_ANSWER, {"focus": True}]]
+        self.arrive = False
+        return writes
+
+    def follow(self, href):
+        """A link followed on the page: to a question (the error summary's, "Change" in "Your
+        answers"), the writes that show and focus it; [] for any other link (the browser follows it)."""
+        href = href or ""
+        name = href[1:]
+        if href[:1] != "#" or name not in self.questions.kinds or self.questions.kinds[name] == "hidden":
+            return []
+        return self.questions.summary_link(href)
+
+    def given(self):
+        """The answers the answer on the page used, as asked (``summary.answers_given``), in the form's order."""
+        return summary.answers_given(self.answers, [name for name in self.questions.names
+                                                    if self.questions.kinds[name] != "hidden"])
 
     def action(self, button, page_url, site_url, now, old_copy=""):
         """What a button of the answer does, by its id: ``{"copy": text, "copied": writes,
         "refused": writes}`` (the browser may refuse: then the text shows to copy by hand),
         ``{"file": name, "href", "writes"}`` (a download), ``{"print": True}``, or
-        ``{}`` with nothing to do.  ``now``: the time as ISO text (the calendar file's stamp);
+        ``{}`` with nothing to do; Share: ``{"share": JSON text for navigator.share, "copied",
+        "refused"}``.  ``page_url``: the page's address (an item's ``#...`` a citation left in it is
+        dropped); ``now``: the time as ISO text (the calendar file's stamp);
         ``old_copy``: the day an old saved copy of the site was published (``<html data-old-copy>``)
         when the answer was worked out on one, else "" or None."""
         old_copy = str(old_copy or "")
         result = self.result
+        page_url = page_url.split("#")[0]
+        link = page_url + AT_THE_ANSWER if result is not None else page_url
         if button == "calc-print":
             return {"print": True}
         if button == "calc-copy-link":
-            return copying(page_url, WORDS["link_copied"])
+            return copying(link, WORDS["answer_link_copied" if result is not None else "link_copied"])
+        if button == "calc-share":
+            words = next_step.sentence(next_step.headline(result)) if result is not None else ""
+            day = next_step.jump_day(result) if result is not None else ""
+            return copying(link, WORDS["shared"], json.dumps({
+                "title": self.title, "text": " ".join([w for w in (words, day) if w]), "url": link}))
         if result is None:
             return {}
         if button == "calc-copy-summary":
-            return copying(summary.text(result, site_url, page_url, old_copy), WORDS["summary_copied"])
+            return copying(summary.text(result, site_url, link, old_copy, self.answers, [
+                name for name in self.questions.names if self.questions.kinds[name] != "hidden"]),
+                WORDS["summary_copied"])
         if button == "calc-calendar" and result["deadlines"]:
             from .. import ics   # only needed here: not imported before the first answer
             text = ics.calendar(result, ics.stamp_from_iso(now), self.answers.get("event_start") or "",
@@ -256,8 +316,11 @@ class Calculator:
     def show_errors(self, view, errors, explicit, texts):
         place = texts.get("jurisdiction", "")
         for error in errors:
-            if texts.get(error["field"]) == UNREADABLE:
-                error["message"] = unreadable(self.questions.label(place, error["field"]))
+            name = error["field"]
+            if texts.get(name) == UNREADABLE:
+                error["message"] = unreadable(self.questions.label(place, name))
+            elif name in texts and self.questions.problem(place, name, texts[name]) == "separator":
+                error["message"] = misplaced_separator(self.questions.label(place, name))
         if explicit:
             for name in self.questions.names:
                 self.left.add(name)
@@ -282,7 +345,8 @@ class Calculator:
             view["writes"] += [["#calc-result-empty", {"hidden": False, "text": empty}]] + answer.frame(None)
             return
         start = self.answers.get("event_start")
-        view["answer"] = self.shown.changes(answer.sections(result, left_out, start, panel_only=self.first))
+        view["answer"] = self.shown.changes(answer.sections(result, left_out, start, panel_only=self.first,
+                                                            given=[] if self.first else self.given()))
         self.pending = (result, left_out, start) if self.first else None
         view["first"] = self.first
         self.first = False

@@ -1,12 +1,15 @@
 """The answer on the calculator page, as plain data: its sections in order, and what changed.
 
-Answer first: the panel (the verdict: headline, permits, last day to apply, next step;
-words from ``next_step`` and ``summary``), then how to apply, the deadlines, warnings, the
-reasons, what may be required, one collapsed list of what is not required, and the
-checklist.  Each item has an id and one compact citation: the clause's link, and its
-words on demand.
+Answer first: the panel (the verdict: headline, permits, the day to apply by, next step;
+words from ``next_step`` and ``summary``; then "You may need to provide": each requirement
+with its amount, a link to the item; what it was worked out for; the buttons), then the reasons ("Why", collapsed),
+the deadlines, warnings, what may be required, one collapsed list of what is not
+required, the checklist, how to apply and the answers given ("Your answers", each with a
+link back to its question).  Each item has an id and one compact citation: the clause's
+link, and its words on demand, named after the clause; a requirement or checklist item
+using a word of calculator/glossary.py has "Words: ..." beside it, its plain meaning on demand.
 
-``sections(result, left_out, start)`` returns ``[{"key", "into", "node", "items"}]``:
+``sections(result, left_out, start, given=rows)`` returns ``[{"key", "into", "node", "items"}]``:
 ``into`` is the id of the element the section goes in, ``node`` the section itself as
 ``[kind, args]`` and ``items`` its ``[key, kind, entry, extra]``, which go in the
 section's ``items`` part.  ``build`` makes a node from those (``build(kind, args)``,
@@ -26,7 +29,18 @@ and fills::
 bring the page up to date: only what changed is built and rebuilt.
 """
 
-from .. import next_step, summary
+from .. import glossary, next_step, summary
+
+WORDS = {
+    "provide": summary.WORDS["provide"],
+    "why": "Why",
+    "answers": "Your answers",
+    "change": "Change",
+    "quote": "Quote",
+    "words": "Words",    # a disclosure beside "Quote": "Words: Bond, Surety", their plain meaning
+    "tag_end": ":",      # after a reason's tag, heard, not seen: "Rule: You need..."
+    "applies_before": ".",   # before a requirement's tag, heard: "7 toilets. May be required"
+}
 
 
 def counted(count, one, many):
@@ -41,8 +55,13 @@ def page_href(href):
 
 
 def announcement(result):
-    """What the page announces when the answer changes."""
-    return "%s. %s." % (summary.headline(result), counted(len(result["deadlines"]), "deadline", "deadlines"))
+    """What the page announces when the answer changes: the headline, the day to apply by (unless
+    it has passed: the headline says so), and the number of deadlines."""
+    words = [next_step.sentence(next_step.headline(result))]
+    deadline = next_step.apply_by(result)
+    if deadline is not None and not deadline["passed"]:
+        words.append("%s: %s." % (summary.lead(deadline), summary.when(deadline, result["today"])))
+    return " ".join(words + [counted(len(result["deadlines"]), "deadline", "deadlines") + "."])
 
 
 def jump(result):
@@ -65,10 +84,14 @@ def frame(result):
 # ------------------------------------------------------------ the sections
 
 
-def sections(result, left_out, start, panel_only=False):
+def sections(result, left_out, start, panel_only=False, given=()):
     """The answer's sections (see above).  ``left_out``: the labels of the answers the rules
-    refused; ``start``: the event's start date, or None; ``panel_only``: only the panel's."""
-    out = [section("verdict", ["verdict", verdict_words(result, left_out, start)], into="calc-result-head")]
+    refused; ``start``: the event's start date, or None; ``panel_only``: only the panel's;
+    ``given``: the answers given, as ``summary.answers_given`` has them."""
+    provided = [[entry[0], "provided", entry, None] for entry in summary.provide(result)]
+    out = [section("verdict", ["verdict", verdict_words(result, left_out)], into="calc-result-head"),
+           section("provide", ["provide", [bool(provided)]], provided, into="calc-result-provide"),
+           section("context", ["context", [context_words(result, start)]], into="calc-result-context")]
     if panel_only:
         return out
     status = result["permit"]["status"]
@@ -79,19 +102,21 @@ def sections(result, left_out, start, panel_only=False):
     applying = [[q["id"], "requirement", q, None] for q in result["requirements"] if q["applies"] != "not_required"]
     not_applying = [q for q in result["requirements"] if q["applies"] == "not_required"]
     checks = [[c["id"], "check", c, None] for c in result["checklist"]]
+    answered = [[row[0], "answer-row", row, None] for row in given]
     title = ("What would be required on site if you needed a permit" if status == "not_required"
              else "What may be required on site")
-    out += [section("apply", ["apply", [result["jurisdiction"]]]),
+    out += [section("reasons", ["why", [len(reasons)]], reasons),
             listing("deadlines", "Deadlines", "calc-deadlines",
                     "There are no deadlines, because you do not need a permit.", deadlines),
             listing("warnings", "Warnings", "calc-warnings", "", warnings),
-            listing("reasons", "Why", "calc-reasons", "", reasons),
             listing("requirements", title, "calc-requirements", "", applying, "calc-requirements-title"),
             section("not_required", ["not-required", [[q["label"] for q in not_applying], status]],
                     [[q["id"], "not-required-item", q, None] for q in not_applying]),
             listing("checklist", "Checklist for the application", "calc-checklist",
                     "There is nothing to prepare, because you do not need a permit.", checks,
-                    "calc-checklist-title")]
+                    "calc-checklist-title"),
+            section("apply", ["apply", [result["jurisdiction"]]]),
+            section("answers", ["answers", [bool(answered)]], answered)]
     return out
 
 
@@ -103,28 +128,36 @@ def listing(key, title, cls, empty, items, title_cls=""):
     return section(key, ["list", [title, cls, empty, bool(items), title_cls]], items)
 
 
-def verdict_words(result, left_out, start):
-    """What the verdict says: [status, headline, [[term, words, class, note]], context, note]."""
+def verdict_words(result, left_out):
+    """What the verdict says: [status, headline, [[term, words, class, note]], note]."""
     status = result["permit"]["status"]
-    place = result["jurisdiction"]
     deadline = next_step.apply_by(result)
     day_note = next_step.day_note(result)
     facts = [["Permits", next_step.permits(result), "", ""],
              ["Apply by", next_step.last_day(result),
               "calc-facts__day calc-facts__late" if deadline and deadline["passed"] else "calc-facts__day", day_note],
              ["Next step", next_step.next_step(result), "", ""]]
-    context = "%s, %s. %sWorked out on %s." % (
-        summary.place_name(place), summary.article_title(place),
-        "Event starting %s. " % summary.long(start) if start else "", summary.long(result["today"]))
     note = None
     if left_out:
         note = ("This answer leaves out what you said about %s, because of the problem shown above."
                 % ", ".join(left_out))
-    return [status, next_step.headline(result), [fact for fact in facts if fact[1]], context, note]
+    return [status, next_step.headline(result), [fact for fact in facts if fact[1]], note]
 
 
-def verdict(status, headline, facts, context, note):
-    """The panel's verdict: status, headline, the facts at a glance, what it was worked out for."""
+def context_words(result, start):
+    """What the answer was worked out for: the place, its article, the event's start, the day."""
+    place = result["jurisdiction"]
+    return "%s, %s. %sWorked out on %s." % (
+        summary.place_name(place), summary.article_title(place),
+        "Event starting %s. " % summary.long(start) if start else "", summary.long(result["today"]))
+
+
+def context_node(words):
+    return {"template": "context", "text": words, "attrs": {}}
+
+
+def verdict(status, headline, facts, note):
+    """The panel's verdict: status, headline, the facts at a glance, and what it leaves out."""
     rows = []
     for term, words, cls, fact_note in facts:
         rows.append({"template": "term", "text": term})
@@ -132,7 +165,7 @@ def verdict(status, headline, facts, context, note):
     return {"template": "verdict", "attrs": {"data-status": status}, "slots": {
         "status": "Permit: " + summary.STATUS_WORDS.get(status, status),
         "headline": {"text": headline, "attrs": {"id": "calc-headline", "data-status": status}},
-        "facts": {"children": rows}, "context": context, "note": note}}
+        "facts": {"children": rows}, "note": note}}
 
 
 def apply_node(place):
@@ -159,6 +192,25 @@ def list_node(title, cls, empty, has_items, title_cls):
                       "empty": None if has_items else empty}}
 
 
+def provide_node(has_items):
+    """"You may need to provide": the requirements in short, in the panel, each a link to its item."""
+    return {"template": "provide", "attrs": {"hidden": not has_items},
+            "slots": {"title": WORDS["provide"], "items": {} if has_items else None}}
+
+
+def why_node(count):
+    """The reasons, collapsed: "Why (4 reasons)"."""
+    return {"template": "why", "attrs": {"hidden": not count},
+            "slots": {"summary": "%s (%s)" % (WORDS["why"], counted(count, "reason", "reasons")),
+                      "items": {"attrs": {"class": "calc-list calc-reasons"}} if count else None}}
+
+
+def answers_node(has_items):
+    """The answers given, GOV.UK's "check your answers": each question, its answer, a link back."""
+    return {"template": "answers", "attrs": {"hidden": not has_items},
+            "slots": {"title": WORDS["answers"], "items": {} if has_items else None}}
+
+
 def not_required_node(labels, status):
     """What does not apply: one short list, collapsed, without amounts."""
     what = ("Not required, because you do not need a permit" if status == "not_required"
@@ -176,19 +228,59 @@ def item_id(kind, ident):
 
 def cite(slots, source, quote):
     """One compact citation in an item's slots: the clause's label as a link to the full
-    text, its words on demand (``quote``; None: no words)."""
+    text, its words on demand (``quote``; None: no words), named after the clause: seen as
+    "Quote", heard as "Quote: Conditions C(5): medical care"."""
     slots["cite"] = {"text": source["label"], "attrs": {"href": "../" + source["href"]}}
     if quote:
         slots["quote"] = ""
-        slots["quote-title"] = "Quote"
+        slots["quote-title"] = {"text": WORDS["quote"], "children": [heard(": " + source["label"])]}
         slots["quote-words"] = quote
     return slots
+
+
+def explain(slots, *texts):
+    """Beside the citation, "Words: Bond, Surety" to open the plain meaning of each word of
+    calculator/glossary.py that ``texts`` use (nothing when they use none)."""
+    keys = glossary.found_in(" ".join(text for text in texts if text))
+    if keys:
+        entries = [glossary.entry(key) for key in keys]
+        slots["words"] = ""
+        slots["words-title"] = WORDS["words"] + ": " + ", ".join(item["term"] for item in entries)
+        rows = []
+        for item in entries:
+            rows.append({"template": "term", "text": item["term"]})
+            rows.append({"template": "definition", "text": item["definition"]})
+        slots["words-list"] = {"children": rows}
+    return slots
+
+
+def heard(words):
+    """Words a screen reader reads and the screen does not show."""
+    return {"template": "heard", "text": words}
+
+
+def provided(entry, extra=None):
+    """One line of "You may need to provide": its label, a link to the item, and its amount."""
+    ident, label, amount = entry
+    return {"template": "provided", "attrs": {"id": item_id("provided", ident)}, "slots": {
+        "link": {"text": label, "attrs": {"href": "#" + item_id("requirement", ident)}},
+        "amount": ": " + amount if amount else None}}
+
+
+def answer_row(entry, extra=None):
+    """One answer given: the question as asked, the answer, and "Change" (heard: "Change the date the
+    event starts"), a link to the question."""
+    name, question, words, label = entry
+    return {"template": "answer-row", "attrs": {"id": item_id("answer", name)}, "slots": {
+        "question": question, "answer": words,
+        "change": {"text": WORDS["change"], "attrs": {"href": "#" + name}, "children": [heard(" " + label)]}}}
 
 
 def reason(entry, index):
     kind = entry["kind"]
     return {"template": "reason", "attrs": {"data-kind": kind, "id": item_id("reason", index)}, "slots": cite({
-        "kind": {"text": summary.REASON_KINDS.get(kind, kind), "attrs": {"class": "calc-tag calc-tag--" + kind}},
+        "kind": {"text": summary.REASON_KINDS.get(kind, kind), "attrs": {"class": "calc-tag calc-tag--" + kind},
+                 "children": [heard(WORDS["tag_end"])]},
         "text": " " + entry["text"]}, entry["cite"], entry["quote"])}
 
 
@@ -219,10 +311,12 @@ def requirement_attrs(entry):
 def requirement(entry, extra=None):
     amount = summary.quantity(entry) or summary.not_worked_out(entry)
     applies = entry["applies"]
-    return {"template": "requirement", "attrs": requirement_attrs(entry), "slots": cite({
+    return {"template": "requirement", "attrs": requirement_attrs(entry), "slots": explain(cite({
         "label": entry["label"], "amount": ": " + amount if amount else None,
         "applies": {"text": summary.APPLIES.get(applies, applies), "attrs": {"class": "calc-tag calc-tag--" + applies}},
-        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"])}
+        "applies-before": WORDS["applies_before"],
+        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"]),
+        entry["label"], entry["formula"], entry.get("note"))}
 
 
 def not_required(entry, extra=None):
@@ -235,7 +329,8 @@ def check(entry, extra=None):
     status = summary.CHECKLIST.get(entry["status"], entry["status"]).lower()
     return {"template": "check", "attrs": {"data-id": entry["id"], "data-status": entry["status"],
                                            "id": item_id("check", entry["id"])},
-            "slots": cite({"label": entry["label"], "status": " (" + status + ")"}, entry["cite"], entry["quote"])}
+            "slots": explain(cite({"label": entry["label"], "status": " (" + status + ")"}, entry["cite"],
+                                  entry["quote"]), entry["label"])}
 
 
 # ------------------------------------------------------------ the keyed update
@@ -305,5 +400,6 @@ def same_keys(old, new):
 
 
 BUILDERS = {"verdict": verdict, "apply": apply_node, "list": list_node, "not-required": not_required_node,
+            "provide": provide_node, "context": context_node, "why": why_node, "answers": answers_node,
             "deadline": deadline, "warning": warning, "reason": reason, "requirement": requirement,
-            "not-required-item": not_required, "check": check}
+            "not-required-item": not_required, "check": check, "provided": provided, "answer-row": answer_row}

@@ -16,7 +16,8 @@ what these functions return; everything here is the same on CPython and MicroPyt
   once the person has left it, or when they ask for the answer, never while they type
   in it; one message per question, in the form's order.
 - ``unreadable`` is the message for a date the browser could not read (an impossible
-  or half-typed date in a date box): an error at its question, never a blank answer.
+  or half-typed date in a date box): an error at its question, never a blank answer;
+  ``misplaced_separator`` for a number whose commas are not thousands separators ("1,5").
 - ``title`` puts "Error: " at the start of the page's title while errors show.
 
 A write is ``[selector, changes]`` for the glue's ``write``: ``changes`` holds ``"text"``,
@@ -82,6 +83,12 @@ def errors_to_show(errors, order, answered, left, editing, before, explicit):
 def unreadable(label):
     """The message for a date the browser could not read; ``label`` as in a sentence."""
     return "Enter %s as a real date. Check the day, month and year." % label
+
+
+def misplaced_separator(label):
+    """The message for a number whose commas are not thousands separators ("1,5"): never read as 15."""
+    return ("Enter %s with a comma only before each group of three digits, like 1,200, or with no comma."
+            % label)
 
 
 def title(current, has_errors):
@@ -169,13 +176,23 @@ class Questions:
             answers["today"] = today
         return answers, linked
 
-    def label(self, place, name):
-        """The question's label as in a sentence, or its name."""
+    def field(self, place, name):
+        """The place's ``Field`` of that name, or None."""
         if place in JURISDICTIONS:
             for field in JURISDICTIONS[place].FIELDS:
                 if field.name == name:
-                    return field.label
-        return name
+                    return field
+        return None
+
+    def label(self, place, name):
+        """The question's label as in a sentence, or its name."""
+        field = self.field(place, name)
+        return field.label if field is not None else name
+
+    def problem(self, place, name, text):
+        """Why the form's text for the question does not read (a key of ``query.PROBLEMS``), or None."""
+        field = self.field(place, name)
+        return value(field, text)[1] if field is not None else None
 
     def still_needed(self, place, texts):
         """What to answer before there can be an answer."""

@@ -108,7 +108,7 @@ def return_to_item(event=None):
     """Back from a citation (or the page shown again from the back-forward cache, ``event``):
     show and focus the item named in the address."""
     item = by_id(js.location.hash[1:]) if js.location.hash.startswith("#calc-") else None
-    if (event is not None and not event.persisted) or not item or not item.closest("#calc-result"):
+    if (event is not None and not event.persisted) or not item or not item.parentElement.closest("#calc-result"):
         return
     holder = item.closest("details")
     if holder:

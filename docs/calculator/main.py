@@ -89,11 +89,7 @@ class Page:
         address = js.location.pathname + ("?" + text if text else "")
         if address != js.location.pathname + js.location.search:
             js.history.replaceState(js.history.state, "", address)
-        by_id("calc-print-link").textContent = WORDS["print_link"] + self.page_url()
-
-    def page_url(self):
-        """The answers' address, without the item a citation left in it."""
-        return js.location.origin + js.location.pathname + js.location.search
+        by_id("calc-print-link").textContent = WORDS["print_link"] + js.location.href.split("#")[0]
 
     # ------------------------------------------------------------ events
 
@@ -109,13 +105,15 @@ class Page:
             self.update(explicit=when == "asked")
 
     def on_action(self, event):
-        """Copy link, Copy summary, Add to calendar, Print."""
+        """Share, Copy link, Copy summary, Add to calendar, Print."""
         button = event.target.closest("button")
-        what = self.calc.action(button.id if button else "", self.page_url(), js.URL.new("../", js.location.href).href,
+        what = self.calc.action(button.id if button else "", js.location.href, js.URL.new("../", js.location.href).href,
                                 js.Date.new().toISOString(), document.documentElement.getAttribute("data-old-copy"))
-        if "copy" in what:
+        if "copy" in what or "share" in what:
             self.copying = what
-            if js.window.isSecureContext and js.Reflect.has(js.navigator, "clipboard"):
+            if "share" in what:
+                js.navigator.share(js.JSON.parse(what["share"])).then(self._copied, self._copy_refused)
+            elif js.window.isSecureContext and js.Reflect.has(js.navigator, "clipboard"):
                 js.navigator.clipboard.writeText(what["copy"]).then(self._copied, self._copy_refused)
             else:
                 self.copy_refused()
@@ -133,12 +131,13 @@ class Page:
     def copy_refused(self, reason=None):
         write(self.copying["refused"])
 
-    def on_summary(self, event):
-        """A link in the error summary: to its question (GOV.UK's error summary does the same)."""
+    def on_link(self, event):
+        """A link to a question (the error summary's, as GOV.UK's; "Change" in the answers): to it."""
         link = event.target.closest("a")
-        if link:
+        writes = self.calc.follow(link.getAttribute("href")) if link else []
+        if writes:
             event.preventDefault()
-            write(self.calc.questions.summary_link(link.getAttribute("href")))
+            write(writes)
 
     def start(self):
         """Fill the form from the link and listen."""
@@ -147,7 +146,8 @@ class Page:
         # arrive at all, so callbacks that may get one give it a default.
         for name in ("update", "show_rest", "arrived", "write_link", "copied", "copy_refused", "ready"):
             setattr(self, "_" + name, create_proxy(getattr(self, name)))
-        opened = self.calc.open(js.location.search, tuple(str(js.calculatorPlaces.published).split()))
+        opened = self.calc.open(js.location.search, tuple(str(js.calculatorPlaces.published).split()),
+                                js.location.hash, bool(js.Reflect.has(js.navigator, "share")))
         for name in opened["fill"]:
             self.inputs[name].value = opened["fill"][name]
         for index in opened["open"]:
@@ -158,7 +158,7 @@ class Page:
             self.form.addEventListener(kind, on_form)
         by_id("calc-actions").addEventListener("click", create_proxy(self.on_action))
         by_id("calc-result").addEventListener("click", create_proxy(remember_item))
-        by_id("calc-error-summary-list").addEventListener("click", create_proxy(self.on_summary))
+        by_id("calculator").addEventListener("click", create_proxy(self.on_link))
         js.window.addEventListener("pageshow", create_proxy(return_to_item))
         by_id("calc-failure").hidden = True
 
@@ -170,7 +170,7 @@ class Page:
 
     def ready(self):
         return_to_item()   # Back from a citation: its item is on the page by now
-        write([["#calc-status", {"hidden": False, "text": WORDS["ready"]}], ["html", {"data-calculator": "ready"}]])
+        write(self.calc.ready())
         js.performance.mark("calculator-complete")
 
 

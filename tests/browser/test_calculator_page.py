@@ -68,6 +68,7 @@ def test_page_gives_the_command_lines_answer(open_page, server, answers):
 def test_unclear_answers_show_both_readings(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, link(SCENARIOS[1]))
+    page.click("details.calc-why > summary")   # "Why" starts collapsed
     texts = page.locator(".calc-reason").all_inner_texts()
     result = cli(SCENARIOS[1])
     assert result["permit"]["status"] == "unclear"
@@ -311,7 +312,8 @@ def test_answers_survive_a_reload_through_the_address(open_page, server):
     page.check("#on_city_property")
     page.fill("#projected_parking_users", "1,500")
     page.fill("#today", "2026-06-01")
-    page.wait_for_function("location.search.includes('projected_parking_users=1500')")
+    page.wait_for_function("location.search.includes('projected_parking_users=1500')"
+                           " && location.search.includes('today=2026-06-01')")   # a date: after a pause
     address = page.url
     assert "jurisdiction=city" in address and "nonprofit=true" in address and "today=2026-06-01" in address
     before = page_result(page)
@@ -393,10 +395,12 @@ def test_copy_summary_and_link(open_page, server):
     assert summary.headline(result) in text and "(required)" in text
     for deadline in result["deadlines"]:
         assert summary.long(deadline["date"]) in text
-    assert text == summary.text(result, server.url, page.url)
+    order = page.evaluate("""() => [...new Set([...document.querySelectorAll('#calc-form input[name]')]
+        .filter((e) => e.type !== 'hidden').map((e) => e.name))]""")
+    assert text == summary.text(result, server.url, page.url + "#calc-result", "", VILLAGE, order)
     page.click("#calc-copy-link")
-    page.wait_for_function("document.querySelector('#calc-action-status').textContent === 'Link copied.'")
-    assert page.evaluate("navigator.clipboard.readText()") == page.url
+    page.wait_for_function("document.querySelector('#calc-action-status').textContent.startsWith('Link copied.')")
+    assert page.evaluate("navigator.clipboard.readText()") == page.url + "#calc-result"   # opens at the answer
     check_clean(recorded, server)
 
 

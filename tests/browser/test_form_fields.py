@@ -12,7 +12,7 @@ from html.parser import HTMLParser
 
 import pytest
 
-from calculator import JURISDICTIONS, inputs
+from calculator import JURISDICTIONS, glossary, inputs
 from site_build import ROOT, published_places
 
 PLACES = published_places()
@@ -149,7 +149,10 @@ def test_the_words_are_the_declarations_own(form, place):
             assert shown == expected, field.name
         else:
             assert form.labels[field.name] == field.question
-        assert text(form.texts.get(field.name + "-hint", "")) == field.hint, field.name
+        # The hint, then the plain meaning of each glossary word in the question (calculator/glossary.py).
+        words = ["%s: %s" % (item["term"], item["definition"])
+                 for item in map(glossary.entry, glossary.found_in(field.question))]
+        assert text(form.texts.get(field.name + "-hint", "")) == text(" ".join([field.hint or ""] + words)), field.name
 
 
 @pytest.mark.parametrize("place", PLACES)

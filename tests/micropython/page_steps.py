@@ -4,9 +4,10 @@ tests/test_page.py runs the same steps here on CPython and, through call.mjs
 (``--module``), under MicroPython on the built archives: the two must say the same.
 
 ``form`` is ``{"inputs", "blocks", "ids", "today", "title"}`` (what the glue reads from
-the page); each step is a list: ``["open", search, published]``, ``["update", raw,
-explicit, written]``, ``["event", kind, name]``, ``["rest"]``, ``["arrived", place,
-written]`` or ``["action", button, page_url, site_url, now]``.  Returns one entry a step.
+the page); each step is a list: ``["open", search, published, (fragment, share)]``,
+``["update", raw, explicit, written]``, ``["event", kind, name]``, ``["rest"]``,
+``["ready"]``, ``["follow", href]``, ``["arrived", place, written]`` or ``["action",
+button, page_url, site_url, now]``.  Returns one entry a step.
 """
 
 from calculator.page import Calculator, Questions
@@ -18,13 +19,17 @@ def run(form, steps):
     for step in steps:
         kind = step[0]
         if kind == "open":
-            out.append(page.open(step[1], step[2]))
+            out.append(page.open(*step[1:]))
         elif kind == "update":
             out.append(page.update(step[1], step[2], step[3]))
         elif kind == "event":
             out.append(page.event(step[1], step[2]))
         elif kind == "rest":
             out.append(page.rest())
+        elif kind == "ready":
+            out.append(page.ready())
+        elif kind == "follow":
+            out.append(page.follow(step[1]))
         elif kind == "arrived":
             page.rules_arrived(step[1], step[2])
             out.append(None)
