@@ -123,7 +123,7 @@ def test_a_group_is_a_section_of_its_own():
                 field.name for field in JURISDICTIONS[ident].FIELDS if field.group == group]
 
 
-def test_a_glossary_word_in_a_question_is_explained_in_its_hint():
+def test_a_glossary_word_in_a_question_is_explained_in_its_hint(catalogs):
     from calculator import glossary
 
     questions = {q["name"]: q for section in calculator_form.form(list(ORDER))["sections"] for q in section["questions"]}
@@ -137,9 +137,11 @@ def test_a_glossary_word_in_a_question_is_explained_in_its_hint():
         assert questions["residential_zone"]["described"] and not questions["residential_zone"]["hint"]
         assert [term for term, _ in questions["on_city_right_of_way"]["words"]] == ["Right-of-way"]
     # A question without a hint or a hard word has no hint box.
-    made = calculator_form._question(inputs.Field("x", "bool", "x", question="Is the bond a surety bond?"))
+    catalogs("made_up", {"x.label": "x", "x.question": "Is the bond a surety bond?"})
+    made = calculator_form._question(inputs.Field("x", "bool", place="made_up"))
     assert [term for term, _ in made["words"]] == ["Bond", "Surety"] and made["described"]
-    plain = calculator_form._question(inputs.Field("x", "bool", "x", question="Music?"))
+    catalogs("made_up", MUSIC)
+    plain = calculator_form._question(inputs.Field("music", "bool", place="made_up"))
     assert plain["words"] == [] and not plain["described"]
 
 
