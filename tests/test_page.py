@@ -19,7 +19,9 @@ import pytest
 from calculator import evaluate, query
 from calculator.page import TRIES, WORDS, Calculator, Questions, answer, work_out
 from calculator.page.form import NO_PLACE, PUT_RIGHT, UNREADABLE
+from calculator.settings import SETTINGS
 from micropython_runner import run_node
+from site_build import needs_places
 
 ROOT = Path(__file__).resolve().parent.parent
 CALL = ROOT / "tests" / "micropython" / "call.mjs"
@@ -114,6 +116,7 @@ def test_without_a_place_only_the_place_question_shows(form):
     assert set(names) == {"jurisdiction"} and texts == {}
 
 
+@needs_places("city")
 @pytest.mark.parametrize("closure, zone_shown", [("true", True), ("unsure", True), ("false", False), ("", False)])
 def test_a_road_closure_asks_about_the_zone(form, closure, zone_shown):
     names, _ = shown_names(form, {"jurisdiction": "city", "road_closure": closure, "residential_zone": "true"})
@@ -122,6 +125,7 @@ def test_a_road_closure_asks_about_the_zone(form, closure, zone_shown):
     assert ("previous_closure_of_same_road" in names) is zone_shown
 
 
+@needs_places("city")
 @pytest.mark.parametrize("zone, asked", [("true", True), ("unsure", True), ("false", False), ("", False)])
 def test_the_last_closure_is_asked_for_a_residential_zone(form, zone, asked):
     names, _ = shown_names(form, {"jurisdiction": "city", "road_closure": "true", "residential_zone": zone})
@@ -160,6 +164,7 @@ def test_what_is_still_needed(form):
     assert found.still_needed("city", {"jurisdiction": "city", "event_start": "x"}) == PUT_RIGHT
 
 
+@needs_places("city")
 def test_a_link_fills_the_form_and_opens_what_holds_an_answer(form):
     found = questions(form)
     texts, opened = found.filled({"jurisdiction": "city", "nonprofit": True, "locations": 2}, TODAY)
@@ -410,6 +415,7 @@ def test_the_panel_first_then_the_rest_keeps_the_panel():
 # ---------------------------------------------------------------- the page, step by step
 
 
+@needs_places("village", "city")   # the place question
 def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
     page = calculator(form)
     view = page.update({})   # nothing answered yet: the page's own words stay
@@ -467,16 +473,17 @@ def test_an_unreadable_date_is_an_error_at_its_question(form):
     assert view["writes"][-1] == ["#calc-result", {"focus": True}]   # the answer from the other answers
 
 
+@needs_places("village", "city")   # the City's rules come after the Village's
 def test_rules_still_on_their_way_are_asked_for_once(form):
     page = calculator(form)
     raw = {"jurisdiction": "city", "event_start": "2026-08-15"}
     view = page.update(raw, written=False)
     assert view["ask"] == "city" and view["link"] is None
-    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Loading the City\u2019s rules\u2026"}]
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Loading %s\u2019s rules\u2026" % SETTINGS["city"]["name"]}]
     assert page.update(raw, written=False)["ask"] == ""
     page.rules_arrived("city", False)
     view = page.update(raw, written=False)
-    assert view["ask"] == "" and "could not load the City\u2019s rules" in writes_to(view, "#calc-result-empty")[0]["text"]
+    assert view["ask"] == "" and "could not load %s\u2019s rules" % SETTINGS["city"]["name"] in writes_to(view, "#calc-result-empty")[0]["text"]
     assert page.event("click", "event_start") == "" and page.event("click", "jurisdiction") == "now"
     assert page.update(raw, written=False)["ask"] == "city"   # chosen again: asked again
     assert page.event("click", "jurisdiction") == ""
@@ -484,6 +491,7 @@ def test_rules_still_on_their_way_are_asked_for_once(form):
     assert page.update(raw)["first"]
 
 
+@needs_places("village", "city")
 def test_a_link_opens_with_its_answers_and_notices(form):
     page = calculator(form)
     opened = page.open("?jurisdiction=village&peak_attendance=abc&foo=1&today=2026-03-01", ("village", "city"))
@@ -560,6 +568,7 @@ def test_a_link_to_the_answer_opens_at_it_once_shown(form):
     assert calculator(form).open("", ("village",), "", True)["writes"][-1] == ["#calc-share", {"hidden": False}]
 
 
+@needs_places("village", "city")
 def test_links_to_questions_and_the_answers_given(form):
     page = calculator(form)
     assert page.follow("#male_attendance") == questions(form).summary_link("#male_attendance")

@@ -725,7 +725,7 @@ def test_a_reminder_already_past_is_left_out(days_left, kept):
     assert reminders(ics.calendar(result, STAMP))[day] == kept
     first = [{"ACTION": ("", "DISPLAY"), "TRIGGER": ("", "-P6DT15H" if 7 in kept else "-PT15H"),
               "DESCRIPTION": ("", ("In a week: " if 7 in kept else "Tomorrow: ")
-                              + "Apply for the special event permit (The Village)")}]
+                              + "Apply for the special event permit (%s)" % summary.place_name("village"))}]
     assert parse_calendar(ics.calendar(result, STAMP))["events"][0]["alarms"][:1] == (first if kept else [])
 
 
