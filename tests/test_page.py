@@ -132,6 +132,7 @@ def test_the_last_closure_is_asked_for_a_residential_zone(form, zone, asked):
     assert ("previous_closure_of_same_road" in names) is asked
 
 
+@needs_places("village")   # Village answers in the form
 def test_a_hidden_question_answers_nothing(form):
     raw = {"jurisdiction": "village", "event_start": "2026-08-15", "event_type": "parade", "seating_capacity": " 40 "}
     names, texts = shown_names(form, raw)
@@ -164,7 +165,7 @@ def test_what_is_still_needed(form):
     assert found.still_needed("city", {"jurisdiction": "city", "event_start": "x"}) == PUT_RIGHT
 
 
-@needs_places("city")
+@needs_places("village", "city")
 def test_a_link_fills_the_form_and_opens_what_holds_an_answer(form):
     found = questions(form)
     texts, opened = found.filled({"jurisdiction": "city", "nonprofit": True, "locations": 2}, TODAY)
@@ -180,6 +181,7 @@ def test_a_link_fills_the_form_and_opens_what_holds_an_answer(form):
 # ---------------------------------------------------------------- errors on the page
 
 
+@needs_places("village")   # Village answers in the form
 def test_an_error_at_a_box_and_at_a_fieldset(form):
     found = questions(form)
     writes = found.error_writes({}, [{"field": "peak_attendance", "message": "Enter a number."},
@@ -429,6 +431,7 @@ def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
     assert writes_to(fixed, "title") == [{"text": "Permit calculator"}]
 
 
+@needs_places("village")   # Village answers in the form
 def test_a_village_answer_panel_first_then_the_rest(form):
     page = calculator(form)
     view = page.update(VILLAGE)
@@ -447,6 +450,7 @@ def test_a_village_answer_panel_first_then_the_rest(form):
     assert not writes_to(view, "#calc-announce")   # the same headline and deadlines: nothing to announce
 
 
+@needs_places("village")   # Village answers in the form
 def test_an_error_shows_when_the_question_is_left_never_while_typing(form):
     page = calculator(form)
     page.update(VILLAGE)
@@ -465,6 +469,7 @@ def test_an_error_shows_when_the_question_is_left_never_while_typing(form):
     assert page.event("focusout", "") == ""   # focus leaving a link or a button
 
 
+@needs_places("village")   # Village answers in the form
 def test_an_unreadable_date_is_an_error_at_its_question(form):
     page = calculator(form)
     view = page.update(dict(VILLAGE, event_end=UNREADABLE), explicit=True)
@@ -502,6 +507,7 @@ def test_a_link_opens_with_its_answers_and_notices(form):
     assert calculator(form).open("", ("village",))["writes"][1] == ["#calc-notices", {"hidden": True}]
 
 
+@needs_places("village")   # Village answers in the form
 def test_what_the_buttons_do(form):
     page = calculator(form)
     assert page.action("calc-copy-summary", "P", "S/", "2026-04-01T12:00:00.000Z") == {}
@@ -519,6 +525,7 @@ def test_what_the_buttons_do(form):
     assert page.action("", "P", "S/", "") == {}
 
 
+@needs_places("village")   # Village answers in the form
 def test_a_date_is_checked_when_left_not_at_each_part_typed(form):
     page = calculator(form)
     page.update(VILLAGE)
@@ -536,6 +543,7 @@ def test_a_date_is_checked_when_left_not_at_each_part_typed(form):
 
 @pytest.mark.parametrize("typed, shown", [("1,5", True), ("1,20", True), ("1,200", False), ("1 5", True),
                                           ("12,345", False)])
+@needs_places("village")   # Village answers in the form
 def test_a_misplaced_comma_is_an_error_at_its_question(form, typed, shown):
     page = calculator(form)
     view = page.update(dict(VILLAGE, peak_attendance=typed), explicit=True)
@@ -548,6 +556,7 @@ def test_a_misplaced_comma_is_an_error_at_its_question(form, typed, shown):
         assert not errors and page.result is not None
 
 
+@needs_places("village")   # Village answers in the form
 def test_a_link_to_the_answer_opens_at_it_once_shown(form):
     page = calculator(form)
     opened = page.open("?jurisdiction=village&event_start=2026-08-15&peak_attendance=600", ("village",),
@@ -585,6 +594,7 @@ def test_links_to_questions_and_the_answers_given(form):
                       "children": [{"template": "heard", "text": " the number of men and boys"}]}
 
 
+@needs_places("village")   # Village answers in the form
 def test_copy_and_share_give_the_link_to_the_answer(form):
     page = calculator(form)
     assert page.action("calc-copy-link", "https://x/calculator/?a=1#calc-check-x", "https://x/", "")["copy"] == \
@@ -705,6 +715,7 @@ def every_node(value):
             yield from every_node(item)
 
 
+@needs_places("village", "city")
 def test_every_node_names_a_template_and_parts_it_has(form, site):
     reader = TemplateReader()
     reader.feed((Path(site) / "calculator" / "index.html").read_text(encoding="utf-8"))

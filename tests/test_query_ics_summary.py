@@ -602,7 +602,7 @@ def test_answers_given_as_asked():
     assert [row[0] for row in rows] == ["jurisdiction", "event_start", "event_type", "road_closure", "nonprofit",
                                         "projected_parking_users", "today"]
     words = dict((row[0], row[2]) for row in rows)
-    assert words == {"jurisdiction": "The City", "event_start": "Saturday, August 15, 2026",
+    assert words == {"jurisdiction": summary.place_name("city"), "event_start": "Saturday, August 15, 2026",
                      "event_type": [o[1] for o in field("city", "event_type").options if o[0] == "parade"][0],
                      "road_closure": "Not sure", "nonprofit": "No", "projected_parking_users": "1,200",
                      "today": "Friday, May 1, 2026"}
