@@ -96,6 +96,7 @@ def test_every_control_of_a_guide_page_shows_focus(open_page, server, viewport, 
     check_clean(recorded, server)
 
 
+@needs_places("village")   # ANSWER is a Village one
 @pytest.mark.parametrize("viewport", [DESKTOP, PHONE], ids=["1280px", "390px"])
 def test_every_control_of_the_calculator_with_an_answer_shows_focus(open_page, server, viewport):
     page, recorded = open_page(viewport=viewport)
@@ -109,6 +110,7 @@ def test_every_control_of_the_calculator_with_an_answer_shows_focus(open_page, s
     check_clean(recorded, server)
 
 
+@needs_places("village")   # ANSWER is a Village one
 def test_the_checklist_marks_are_bullets_not_boxes_to_tick(open_page, server):
     """The checklist is a list to read: on screen its marks are small dots, not squares; on paper, squares for a pen."""
     page, recorded = open_page(viewport=PHONE)

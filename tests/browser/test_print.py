@@ -48,6 +48,7 @@ def pdf_pages(page):
     return len(PdfReader(io.BytesIO(page.pdf(format="Letter"))).pages)
 
 
+@needs_places("village")
 def test_the_largest_village_answer_prints_readably_on_at_most_three_pages(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, "?" + query.write(LARGEST))
@@ -72,6 +73,7 @@ def test_guide_pages_print_at_eleven_points(open_page, server, path):
     check_clean(recorded, server)
 
 
+@needs_places("village")   # a Village guide
 def test_collapsed_details_print_open(open_page, server, site):
     page, recorded = open_page()
     page.goto(server.url + "village/on-site-requirements/")
