@@ -2,10 +2,37 @@
 
 import pytest
 
-from site_build import built_site
+from site_build import built_site, published_places
 
+DESELECTED = pytest.StashKey[int]()   # how many tests are about places the build does not publish
 NO_SKIPS = ("`make test` runs every test, as CI does: install what is missing (`make test` installs "
             "chromium, nginx and Apache as root; `make deps` the Python and Node packages) instead of skipping.")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "places(*ids): a test about these places; it is deselected when "
+                                       "calculator/settings.py does not publish them all")
+
+
+def pytest_collection_modifyitems(config, items):
+    """A test about places the build does not publish is deselected, not skipped: it does not
+    apply to this site (a skip would fail, below)."""
+    published = set(published_places())
+    kept, other = [], []
+    for item in items:
+        wanted = [ident for mark in item.iter_markers("places") for ident in mark.args]
+        (kept if set(wanted) <= published else other).append(item)
+    if other:
+        config.hook.pytest_deselected(items=other)
+        items[:] = kept
+        config.stash[DESELECTED] = len(other)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    count = config.stash.get(DESELECTED, 0)
+    if count:
+        terminalreporter.write_line("%d test%s about places calculator/settings.py does not publish (it publishes %s): deselected"
+                                    % (count, "s are" if count != 1 else " is", ", ".join(published_places())))
 
 
 @pytest.fixture(scope="session")

@@ -16,6 +16,7 @@ import textstat
 
 from calculator import clauses, glossary
 from number_mentions import law_value_numbers
+from site_build import needs_places
 from test_guides import numeric_provisions
 from test_query_ics_summary import call_in_micropython
 
@@ -135,6 +136,7 @@ def test_the_first_use_in_running_text_is_linked(html, expected):
     assert hook.link_first_uses(html, forms, link) == expected
 
 
+@needs_places("village", "city")   # the City's costs guide, the Village's glossary
 def test_the_guides_link_their_first_uses(site):
     costs = (site / "city" / "costs" / "index.html").read_text(encoding="utf-8")
     article = costs[costs.index("<article"):costs.index("</article>")]

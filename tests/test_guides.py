@@ -750,7 +750,7 @@ HEADING = re.compile(r'<(h[1-6]) id="([^"]+)">(.*?)</\1>(<button [^>]*>)?', re.D
 
 def place_pages(site):
     """Every built page of a place, full text included, and the home page."""
-    return ["index.html"] + [built_path(path.relative_to(DOCS).as_posix()) for jurisdiction_id in ORDER
+    return ["index.html"] + [built_path(path.relative_to(DOCS).as_posix()) for jurisdiction_id in published_places()
                              for path in sorted((DOCS / jurisdiction_id).glob("*.md"))]
 
 
@@ -770,7 +770,7 @@ def test_every_heading_of_a_guide_or_full_text_page_has_a_copy_link_button(site)
             seen += 1
         assert article.count('id="copy-link-status"') == 1, page
         assert text.count("assets/javascripts/copy-link.js") == 1, page
-    assert seen > 150
+    assert seen > 75 * len(published_places())
 
 
 def test_the_calculator_page_has_no_heading_copy_buttons(site):
@@ -780,7 +780,7 @@ def test_the_calculator_page_has_no_heading_copy_buttons(site):
 def test_every_page_of_a_place_has_one_contact_box(site):
     from calculator.settings import SETTINGS
 
-    for jurisdiction_id in ORDER:
+    for jurisdiction_id in published_places():
         for path in sorted((DOCS / jurisdiction_id).glob("*.md")):
             text = (site / built_path(path.relative_to(DOCS).as_posix())).read_text(encoding="utf-8")
             assert text.count('<div class="contact-box') == 1, path

@@ -31,7 +31,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from calculator.settings import SITE
-from site_build import ROOT
+from site_build import ROOT, published_places
 from static_server import StaticServer
 
 sys.path.append(str(ROOT / "hooks"))  # as MkDocs has it while loading hooks
@@ -106,6 +106,10 @@ def test_only_scripts_a_browser_runs_are_hashed():
 
 CALCULATOR = "calculator/index.html"   # the one page that runs Python in the browser
 EVALS = ("'unsafe-eval'", "'wasm-unsafe-eval'")
+# A guide of the first and one of the last place the site publishes (a one-place site has no
+# place folder page: its overview is the home page).
+GUIDE = published_places()[0] + "/costs/"
+OTHER_GUIDE = published_places()[-1] + "/penalties/"
 
 
 def runs_python(path):
@@ -189,7 +193,7 @@ def test_netlify_headers_file(site, data):
     assert len(rules) == 1 + len(caching) + len(policies)
     runtime = data["runtime_pages"]["headers"]["Content-Security-Policy"]
     # Every address gets one policy, never two (a host would send both): the calculator its own.
-    addresses = ["/", "/index.html", "/404.html", "/village/", "/city/penalties/", "/sw.js", "/search/search_index.json",
+    addresses = ["/", "/index.html", "/404.html", "/" + GUIDE, "/" + OTHER_GUIDE, "/sw.js", "/search/search_index.json",
                  "/calculator/", "/calculator/index.html", "/calculator/unpack.js"]
     addresses += [path for path in site_files(site) if not path.endswith(".br") and "/." not in path
                   and path != "/_headers" and (not path.endswith(".gz") or path.endswith((".tar.gz", ".xml.gz")))]
@@ -232,7 +236,7 @@ def test_apache_file_matches_the_rules(site, data):
     pattern = re.search(r"Content-Security-Policy \"%s\" \"expr=%%\{REQUEST_URI\} =~ m#\^/(.*)#\"" % re.escape(runtime),
                         text).group(1)
     assert [path for path in ("calculator/", "calculator/index.html", "calculator/index.html.br", "calculator/unpack.js",
-                              "index.html", "village/") if re.match(pattern, base + path)] == \
+                              "index.html", GUIDE) if re.match(pattern, base + path)] == \
         ["calculator/", "calculator/index.html", "calculator/index.html.br"]
 
 
@@ -307,8 +311,8 @@ def check_host(base, site, data, brotli=False):
     assert status == 404 and body == (site / "404.html").read_bytes()
     assert headers["Content-Security-Policy"] == csp
 
-    status, headers, _ = fetch(base + "village", gzip_ok=False)
-    assert status == 301 and headers["Location"].endswith("/village/")
+    status, headers, _ = fetch(base + GUIDE[:-1], gzip_ok=False)
+    assert status == 301 and headers["Location"].endswith("/" + GUIDE)
     if urlsplit(base).path != "/":   # the site's own address without its last slash
         status, headers, _ = fetch(base[:-1], gzip_ok=False)
         assert status in (301, 302) and headers["Location"].endswith(urlsplit(base).path), headers["Location"]
@@ -320,7 +324,7 @@ def check_host(base, site, data, brotli=False):
         for accept in ("gzip", "br, gzip"):
             status, headers, _ = fetch(base + path, headers={"Accept-Encoding": accept})
             assert status == 200 and headers["Content-Security-Policy"] == runtime, (path, accept)
-    for path in ("index.html", "village/", "calculator/unpack.js", "sw.js", wasm):
+    for path in ("index.html", GUIDE, "calculator/unpack.js", "sw.js", wasm):
         status, headers, _ = fetch(base + path)
         assert status == 200 and headers["Content-Security-Policy"] == csp, path
 

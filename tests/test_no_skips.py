@@ -10,9 +10,22 @@ REPO = Path(__file__).resolve().parent.parent
 SCRIPT = REPO / "scripts" / "ensure-debian-packages.sh"
 
 
+def copy_conftest(folder, places):
+    """tests/conftest.py in ``folder``, beside a site_build.py whose build publishes ``places``."""
+    (folder / "conftest.py").write_text((REPO / "tests" / "conftest.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "site_build.py").write_text("def built_site():\n    raise AssertionError('no build here')\n\n"
+                                          "def published_places():\n    return %r\n" % list(places), encoding="utf-8")
+
+
+def run_pytest(folder):
+    return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rfE", str(folder)],
+                          cwd=folder, capture_output=True, text=True, timeout=120,
+                          # With CI set, pytest's short summary repeats each message in full.
+                          env={k: v for k, v in os.environ.items() if k != "CI"})
+
+
 def test_a_skipped_test_fails_and_says_what_to_install(tmp_path):
-    (tmp_path / "conftest.py").write_text((REPO / "tests" / "conftest.py").read_text(encoding="utf-8")
-                                          .replace("from site_build import built_site\n", ""), encoding="utf-8")
+    copy_conftest(tmp_path, ["village", "city"])
     (tmp_path / "test_example.py").write_text(
         "import pytest\n\n"
         "def test_needs_nginx():\n    pytest.skip('nginx is not installed (apt-get install nginx-light)')\n\n"
@@ -20,16 +33,39 @@ def test_a_skipped_test_fails_and_says_what_to_install(tmp_path):
         "def test_needs_apache(server):\n    pass\n\n"
         "@pytest.mark.xfail(reason='known')\ndef test_expected_to_fail():\n    assert False\n\n"
         "def test_runs():\n    pass\n", encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rfE", str(tmp_path)],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=120,
-                          # With CI set, pytest's short summary repeats each message in full.
-                          env={k: v for k, v in os.environ.items() if k != "CI"})
+    done = run_pytest(tmp_path)
     assert done.returncode == 1, done.stdout
     summary = done.stdout.strip().splitlines()[-1]
     assert "1 failed" in summary and "1 passed" in summary and "1 xfailed" in summary and "1 error" in summary
     assert "skipped" not in summary
     assert done.stdout.count("`make test` runs every test, as CI does") == 2
     assert "nginx is not installed (apt-get install nginx-light)" in done.stdout
+
+
+PLACES_TESTS = ("import pytest\n\n"
+                "@pytest.mark.places('city')\ndef test_about_the_city():\n    pass\n\n"
+                "@pytest.mark.places('village', 'city')\ndef test_about_both():\n    pass\n\n"
+                "@pytest.mark.parametrize('place', [pytest.param('village', marks=pytest.mark.places('village'))])\n"
+                "def test_about_one(place):\n    pass\n\n"
+                "def test_about_no_place():\n    pass\n")
+
+
+def test_a_test_about_a_place_the_site_does_not_publish_is_deselected_and_said(tmp_path):
+    copy_conftest(tmp_path, ["village"])
+    (tmp_path / "test_places.py").write_text(PLACES_TESTS, encoding="utf-8")
+    done = run_pytest(tmp_path)
+    assert done.returncode == 0, done.stdout
+    assert "2 passed, 2 deselected" in done.stdout.strip().splitlines()[-1]
+    assert "2 tests are about places calculator/settings.py does not publish (it publishes village): deselected" \
+        in done.stdout
+
+
+def test_with_both_places_published_nothing_is_deselected(tmp_path):
+    copy_conftest(tmp_path, ["village", "city"])
+    (tmp_path / "test_places.py").write_text(PLACES_TESTS, encoding="utf-8")
+    done = run_pytest(tmp_path)
+    assert done.returncode == 0, done.stdout
+    assert done.stdout.strip().splitlines()[-1].startswith("4 passed") and "deselected" not in done.stdout
 
 
 def ensure(*pairs, not_root=False):

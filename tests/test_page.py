@@ -19,7 +19,9 @@ import pytest
 from calculator import evaluate, query
 from calculator.page import TRIES, WORDS, Calculator, Questions, answer, work_out
 from calculator.page.form import NO_PLACE, PUT_RIGHT, UNREADABLE
+from calculator.settings import SETTINGS
 from micropython_runner import run_node
+from site_build import needs_places
 
 ROOT = Path(__file__).resolve().parent.parent
 CALL = ROOT / "tests" / "micropython" / "call.mjs"
@@ -114,6 +116,7 @@ def test_without_a_place_only_the_place_question_shows(form):
     assert set(names) == {"jurisdiction"} and texts == {}
 
 
+@needs_places("city")
 @pytest.mark.parametrize("closure, zone_shown", [("true", True), ("unsure", True), ("false", False), ("", False)])
 def test_a_road_closure_asks_about_the_zone(form, closure, zone_shown):
     names, _ = shown_names(form, {"jurisdiction": "city", "road_closure": closure, "residential_zone": "true"})
@@ -122,12 +125,14 @@ def test_a_road_closure_asks_about_the_zone(form, closure, zone_shown):
     assert ("previous_closure_of_same_road" in names) is zone_shown
 
 
+@needs_places("city")
 @pytest.mark.parametrize("zone, asked", [("true", True), ("unsure", True), ("false", False), ("", False)])
 def test_the_last_closure_is_asked_for_a_residential_zone(form, zone, asked):
     names, _ = shown_names(form, {"jurisdiction": "city", "road_closure": "true", "residential_zone": zone})
     assert ("previous_closure_of_same_road" in names) is asked
 
 
+@needs_places("village")   # Village answers in the form
 def test_a_hidden_question_answers_nothing(form):
     raw = {"jurisdiction": "village", "event_start": "2026-08-15", "event_type": "parade", "seating_capacity": " 40 "}
     names, texts = shown_names(form, raw)
@@ -160,6 +165,7 @@ def test_what_is_still_needed(form):
     assert found.still_needed("city", {"jurisdiction": "city", "event_start": "x"}) == PUT_RIGHT
 
 
+@needs_places("village", "city")
 def test_a_link_fills_the_form_and_opens_what_holds_an_answer(form):
     found = questions(form)
     texts, opened = found.filled({"jurisdiction": "city", "nonprofit": True, "locations": 2}, TODAY)
@@ -175,6 +181,7 @@ def test_a_link_fills_the_form_and_opens_what_holds_an_answer(form):
 # ---------------------------------------------------------------- errors on the page
 
 
+@needs_places("village")   # Village answers in the form
 def test_an_error_at_a_box_and_at_a_fieldset(form):
     found = questions(form)
     writes = found.error_writes({}, [{"field": "peak_attendance", "message": "Enter a number."},
@@ -410,6 +417,7 @@ def test_the_panel_first_then_the_rest_keeps_the_panel():
 # ---------------------------------------------------------------- the page, step by step
 
 
+@needs_places("village", "city")   # the place question
 def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
     page = calculator(form)
     view = page.update({})   # nothing answered yet: the page's own words stay
@@ -423,6 +431,7 @@ def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
     assert writes_to(fixed, "title") == [{"text": "Permit calculator"}]
 
 
+@needs_places("village")   # Village answers in the form
 def test_a_village_answer_panel_first_then_the_rest(form):
     page = calculator(form)
     view = page.update(VILLAGE)
@@ -441,6 +450,7 @@ def test_a_village_answer_panel_first_then_the_rest(form):
     assert not writes_to(view, "#calc-announce")   # the same headline and deadlines: nothing to announce
 
 
+@needs_places("village")   # Village answers in the form
 def test_an_error_shows_when_the_question_is_left_never_while_typing(form):
     page = calculator(form)
     page.update(VILLAGE)
@@ -459,6 +469,7 @@ def test_an_error_shows_when_the_question_is_left_never_while_typing(form):
     assert page.event("focusout", "") == ""   # focus leaving a link or a button
 
 
+@needs_places("village")   # Village answers in the form
 def test_an_unreadable_date_is_an_error_at_its_question(form):
     page = calculator(form)
     view = page.update(dict(VILLAGE, event_end=UNREADABLE), explicit=True)
@@ -467,16 +478,17 @@ def test_an_unreadable_date_is_an_error_at_its_question(form):
     assert view["writes"][-1] == ["#calc-result", {"focus": True}]   # the answer from the other answers
 
 
+@needs_places("village", "city")   # the City's rules come after the Village's
 def test_rules_still_on_their_way_are_asked_for_once(form):
     page = calculator(form)
     raw = {"jurisdiction": "city", "event_start": "2026-08-15"}
     view = page.update(raw, written=False)
     assert view["ask"] == "city" and view["link"] is None
-    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Loading the City\u2019s rules\u2026"}]
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Loading %s\u2019s rules\u2026" % SETTINGS["city"]["name"]}]
     assert page.update(raw, written=False)["ask"] == ""
     page.rules_arrived("city", False)
     view = page.update(raw, written=False)
-    assert view["ask"] == "" and "could not load the City\u2019s rules" in writes_to(view, "#calc-result-empty")[0]["text"]
+    assert view["ask"] == "" and "could not load %s\u2019s rules" % SETTINGS["city"]["name"] in writes_to(view, "#calc-result-empty")[0]["text"]
     assert page.event("click", "event_start") == "" and page.event("click", "jurisdiction") == "now"
     assert page.update(raw, written=False)["ask"] == "city"   # chosen again: asked again
     assert page.event("click", "jurisdiction") == ""
@@ -484,6 +496,7 @@ def test_rules_still_on_their_way_are_asked_for_once(form):
     assert page.update(raw)["first"]
 
 
+@needs_places("village", "city")
 def test_a_link_opens_with_its_answers_and_notices(form):
     page = calculator(form)
     opened = page.open("?jurisdiction=village&peak_attendance=abc&foo=1&today=2026-03-01", ("village", "city"))
@@ -494,6 +507,7 @@ def test_a_link_opens_with_its_answers_and_notices(form):
     assert calculator(form).open("", ("village",))["writes"][1] == ["#calc-notices", {"hidden": True}]
 
 
+@needs_places("village")   # Village answers in the form
 def test_what_the_buttons_do(form):
     page = calculator(form)
     assert page.action("calc-copy-summary", "P", "S/", "2026-04-01T12:00:00.000Z") == {}
@@ -511,6 +525,7 @@ def test_what_the_buttons_do(form):
     assert page.action("", "P", "S/", "") == {}
 
 
+@needs_places("village")   # Village answers in the form
 def test_a_date_is_checked_when_left_not_at_each_part_typed(form):
     page = calculator(form)
     page.update(VILLAGE)
@@ -528,6 +543,7 @@ def test_a_date_is_checked_when_left_not_at_each_part_typed(form):
 
 @pytest.mark.parametrize("typed, shown", [("1,5", True), ("1,20", True), ("1,200", False), ("1 5", True),
                                           ("12,345", False)])
+@needs_places("village")   # Village answers in the form
 def test_a_misplaced_comma_is_an_error_at_its_question(form, typed, shown):
     page = calculator(form)
     view = page.update(dict(VILLAGE, peak_attendance=typed), explicit=True)
@@ -540,6 +556,7 @@ def test_a_misplaced_comma_is_an_error_at_its_question(form, typed, shown):
         assert not errors and page.result is not None
 
 
+@needs_places("village")   # Village answers in the form
 def test_a_link_to_the_answer_opens_at_it_once_shown(form):
     page = calculator(form)
     opened = page.open("?jurisdiction=village&event_start=2026-08-15&peak_attendance=600", ("village",),
@@ -560,6 +577,7 @@ def test_a_link_to_the_answer_opens_at_it_once_shown(form):
     assert calculator(form).open("", ("village",), "", True)["writes"][-1] == ["#calc-share", {"hidden": False}]
 
 
+@needs_places("village", "city")
 def test_links_to_questions_and_the_answers_given(form):
     page = calculator(form)
     assert page.follow("#male_attendance") == questions(form).summary_link("#male_attendance")
@@ -576,6 +594,7 @@ def test_links_to_questions_and_the_answers_given(form):
                       "children": [{"template": "heard", "text": " the number of men and boys"}]}
 
 
+@needs_places("village")   # Village answers in the form
 def test_copy_and_share_give_the_link_to_the_answer(form):
     page = calculator(form)
     assert page.action("calc-copy-link", "https://x/calculator/?a=1#calc-check-x", "https://x/", "")["copy"] == \
@@ -696,6 +715,7 @@ def every_node(value):
             yield from every_node(item)
 
 
+@needs_places("village", "city")
 def test_every_node_names_a_template_and_parts_it_has(form, site):
     reader = TemplateReader()
     reader.feed((Path(site) / "calculator" / "index.html").read_text(encoding="utf-8"))

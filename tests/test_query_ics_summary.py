@@ -602,7 +602,7 @@ def test_answers_given_as_asked():
     assert [row[0] for row in rows] == ["jurisdiction", "event_start", "event_type", "road_closure", "nonprofit",
                                         "projected_parking_users", "today"]
     words = dict((row[0], row[2]) for row in rows)
-    assert words == {"jurisdiction": "The City", "event_start": "Saturday, August 15, 2026",
+    assert words == {"jurisdiction": summary.place_name("city"), "event_start": "Saturday, August 15, 2026",
                      "event_type": [o[1] for o in field("city", "event_type").options if o[0] == "parade"][0],
                      "road_closure": "Not sure", "nonprofit": "No", "projected_parking_users": "1,200",
                      "today": "Friday, May 1, 2026"}
@@ -725,7 +725,7 @@ def test_a_reminder_already_past_is_left_out(days_left, kept):
     assert reminders(ics.calendar(result, STAMP))[day] == kept
     first = [{"ACTION": ("", "DISPLAY"), "TRIGGER": ("", "-P6DT15H" if 7 in kept else "-PT15H"),
               "DESCRIPTION": ("", ("In a week: " if 7 in kept else "Tomorrow: ")
-                              + "Apply for the special event permit (The Village)")}]
+                              + "Apply for the special event permit (%s)" % summary.place_name("village"))}]
     assert parse_calendar(ics.calendar(result, STAMP))["events"][0]["alarms"][:1] == (first if kept else [])
 
 

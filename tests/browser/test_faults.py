@@ -16,13 +16,17 @@ import pytest
 
 from browser_helpers import READY, open_calculator
 from fault_server import FaultServer
+from site_build import needs_places, published_places
 
 from calculator.words import DEFAULT, LANGUAGES
 
 # The archives of the words of a language other than English: an English page never asks for them.
 LANGUAGE_ARCHIVE = re.compile(r"-(?:%s)-[0-9a-f]+\.tar\.gz$" % "|".join(l for l in LANGUAGES if l != DEFAULT))
-LINK = "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01"
-GUIDE = "village/when-to-apply/"
+# A link whose answer is "a permit is required", for the first place the site publishes.
+PLACE = published_places()[0]
+LINK = {"village": "?jurisdiction=village&event_start=2026-08-15&peak_attendance=3000&today=2026-05-01",
+        "city": "?jurisdiction=city&event_type=parade&event_start=2026-08-15&today=2026-05-01"}[PLACE]
+GUIDE = PLACE + "/when-to-apply/"
 KEPT = """async (ending) => {
   for (const name of await caches.keys()) {
     for (const request of await (await caches.open(name)).keys()) if (request.url.endsWith(ending)) return true;
@@ -46,10 +50,11 @@ def faults(fault_server):
 
 def runtime_files(site):
     """The files with a hash or version in their name that the calculator page needs to start on a
-    Village link: the common archive, the Village's, PyScript's core, MicroPython and its WebAssembly."""
+    link for PLACE: the common archive, PLACE's, PyScript's core, MicroPython and its WebAssembly."""
     calculator = site / "calculator"
-    archives = sorted(path.name for path in calculator.glob("calculator-*.tar.gz") if "-city-" not in path.name
-                      and not LANGUAGE_ARCHIVE.search(path.name))
+    others = ["-%s-" % place for place in published_places() if place != PLACE]
+    archives = sorted(path.name for path in calculator.glob("calculator-*.tar.gz")
+                      if not any(other in path.name for other in others) and not LANGUAGE_ARCHIVE.search(path.name))
     core = [path.name for path in calculator.glob("runtime/pyscript-*/core-*.js")]
     return archives + core + ["micropython.mjs", "micropython.wasm"]
 
@@ -68,6 +73,7 @@ def wait_for(page, script, argument=None):
     raise AssertionError("never true: %s" % script)
 
 
+@needs_places("village", "city")   # a Village link, then the City's archive
 @pytest.mark.parametrize("kind", ["html", "truncated", "double-gzip"])
 def test_each_hashed_file_answered_badly_once_then_the_next_visit_works(open_page, faults, site, kind):
     """A first visit meets a bad copy of every file it needs, each once (the browser keeps each for
@@ -93,15 +99,16 @@ def test_each_hashed_file_answered_badly_once_then_the_next_visit_works(open_pag
 
 @pytest.mark.parametrize("kind", ["html", "truncated", "double-gzip"])
 def test_an_archive_that_is_not_what_its_name_says_is_fetched_again_at_once(open_page, faults, site, kind):
-    """Without the worker: unpack.js finds the Village's archive does not match the hash in its name,
+    """Without the worker: unpack.js finds the place's archive does not match the hash in its name,
     asks for it once more past the browser's cache, and the same visit answers."""
     page, recorded = open_page(service_workers="block")
-    village = next(path.name for path in (site / "calculator").glob("calculator-village-*.tar.gz"))
-    faults.fault(village, kind)
+    archive = next(path.name for path in (site / "calculator").glob("calculator-%s-*.tar.gz" % PLACE)
+                   if not LANGUAGE_ARCHIVE.search(path.name))
+    faults.fault(archive, kind)
     faults.take_log()
     open_calculator(page, faults, LINK)
     assert page.get_attribute("#calc-headline", "data-status") == "required"
-    assert [served.status for served in faults.take_log() if served.path.endswith(village)] == [200, 200]
+    assert [served.status for served in faults.take_log() if served.path.endswith(archive)] == [200, 200]
     assert faults.faults_left() == [] and recorded.errors == []
 
 

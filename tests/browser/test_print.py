@@ -13,6 +13,7 @@ from pypdf import PdfReader
 
 from browser_helpers import check_clean, open_calculator
 from calculator import query
+from site_build import needs_places
 
 # The largest Village event: three days, three places, every count given, every condition.
 LARGEST = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-14", "event_end": "2026-08-16",
@@ -47,6 +48,7 @@ def pdf_pages(page):
     return len(PdfReader(io.BytesIO(page.pdf(format="Letter"))).pages)
 
 
+@needs_places("village")
 def test_the_largest_village_answer_prints_readably_on_at_most_three_pages(open_page, server):
     page, recorded = open_page()
     open_calculator(page, server, "?" + query.write(LARGEST))
@@ -59,8 +61,9 @@ def test_the_largest_village_answer_prints_readably_on_at_most_three_pages(open_
     check_clean(recorded, server)
 
 
-@pytest.mark.parametrize("path", ["village/on-site-requirements/", "village/when-to-apply/", "city/costs/",
-                                  "city/ordinance/", ""])
+@pytest.mark.parametrize("path", [pytest.param(path, marks=needs_places(path.split("/")[0]) if path else ())
+                                  for path in ["village/on-site-requirements/", "village/when-to-apply/", "city/costs/",
+                                               "city/ordinance/", ""]])
 def test_guide_pages_print_at_eleven_points(open_page, server, path):
     page, recorded = open_page()
     page.goto(server.url + path)
@@ -70,6 +73,7 @@ def test_guide_pages_print_at_eleven_points(open_page, server, path):
     check_clean(recorded, server)
 
 
+@needs_places("village")   # a Village guide
 def test_collapsed_details_print_open(open_page, server, site):
     page, recorded = open_page()
     page.goto(server.url + "village/on-site-requirements/")
