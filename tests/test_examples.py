@@ -10,9 +10,7 @@
   tests/test_parity_micropython.py), and no example file goes into the browser's archives.
 """
 
-import importlib.util
 import re
-import sys
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -24,24 +22,11 @@ from calculator import examples
 from calculator.jurisdictions import ORDER
 from number_mentions import law_value_numbers, typed_digits, unit_numbers
 from scenario_loader import load_cases
-from test_guides import guide_sources, legal_units, source
+from test_guides import guide_sources, legal_units, load_hook, source
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKER = re.compile(r"\{\{\s*example:\s*([a-z_]+)\.([a-z0-9_]+)\s*\}\}")
 PLACES = [place for place in ORDER if examples.load(place) is not None]
-
-
-def load_hook(name):
-    path = ROOT / "hooks" / (name + ".py")
-    saved = sys.path.copy()
-    sys.path.insert(0, str(path.parent))
-    try:
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        sys.path[:] = saved
-    return module
 
 
 law_values = load_hook("law_values")

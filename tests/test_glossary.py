@@ -6,9 +6,7 @@ the clauses that use each; the guides link the first use of each word in running
 only.  The module runs the same on CPython and on MicroPython (the archive the page loads).
 """
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,7 +15,7 @@ import textstat
 from calculator import clauses, glossary
 from number_mentions import law_value_numbers
 from site_build import needs_places
-from test_guides import numeric_provisions
+from test_guides import load_hook, numeric_provisions
 from test_query_ics_summary import call_in_micropython
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,20 +23,7 @@ ASKED_FOR = {"footcandle", "right-of-way", "residential-zone", "mutcd", "legal-d
              "bond", "nonprofit"}
 
 
-def load_hook():
-    path = ROOT / "hooks" / "glossary.py"
-    spec = importlib.util.spec_from_file_location("glossary_hook", path)
-    module = importlib.util.module_from_spec(spec)
-    saved = sys.path.copy()
-    sys.path.insert(0, str(path.parent))
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path[:] = saved
-    return module
-
-
-hook = load_hook()
+hook = load_hook("glossary")
 
 
 def test_the_words_asked_for_are_there_once_each():
