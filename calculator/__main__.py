@@ -13,7 +13,11 @@ import re
 import sys
 
 from . import InvalidInput, evaluate
+from .settings import SITE
 from .words import DEFAULT, LANGUAGES, of
+
+# The place the examples below name: the first one this site publishes.
+EXAMPLE_PLACE = SITE["places"][0]
 
 MAX_BYTES = 1024 * 1024
 # CPython's own limit for turning digits into an int (sys.get_int_max_str_digits()), or a
@@ -32,7 +36,7 @@ Work out the special-event permit rules for one set of answers.
 FILE is a JSON file of answers, read as UTF-8 whatever the locale; - reads
 standard input. For example:
 
-  {"jurisdiction": "village", "today": "2026-05-01",
+  {"jurisdiction": "PLACE", "today": "2026-05-01",
    "event_start": "2026-08-15", "peak_attendance": 600}
 
 --language es words the result and the messages in Spanish (en, English, is
@@ -62,7 +66,7 @@ options:
   --language LANGUAGE  en or es: the language of the words (default: en, or
                        the answers' "language")
   -h, --help           show this help and exit 0
-"""
+""".replace("PLACE", EXAMPLE_PLACE)
 
 USAGE = HELP.split("\n\n")[0]
 
@@ -137,8 +141,8 @@ def parse(data, source):
         return None, "%s is not UTF-8 text (byte %d is not valid UTF-8); save it as UTF-8." % (
             _cap(source), problem.start + 1)
     if not text.strip():
-        return None, '%s is empty; it should hold the answers as JSON, like {"jurisdiction": "village"}.' % (
-            _cap(source))
+        return None, '%s is empty; it should hold the answers as JSON, like {"jurisdiction": "%s"}.' % (
+            _cap(source), EXAMPLE_PLACE)
     try:
         answers = json.loads(text, object_pairs_hook=_once_each, parse_int=_whole_number)
     except TooManyDigits:
