@@ -2,8 +2,10 @@
 scripts/ensure-debian-packages.sh installs the Debian packages the tests use."""
 
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -69,11 +71,22 @@ def test_with_both_places_published_nothing_is_deselected(tmp_path):
 
 
 def ensure(*pairs, not_root=False):
-    command = ["bash", str(SCRIPT), *pairs]
-    if not_root and os.getuid() == 0:
-        user = 65534  # nobody
-        command = ["setpriv", "--reuid=%d" % user, "--regid=%d" % user, "--clear-groups"] + command
-    return subprocess.run(command, capture_output=True, text=True, timeout=60, env=dict(os.environ, LC_ALL="C"))
+    if not (not_root and os.getuid() == 0):
+        return run_script(SCRIPT, pairs, [])
+    # As nobody, from a copy anyone can read: the clone may sit in a folder only root can enter
+    # (mktemp -d makes it 0700).
+    user = 65534  # nobody
+    with tempfile.TemporaryDirectory() as folder:
+        os.chmod(folder, 0o755)
+        script = Path(folder) / SCRIPT.name
+        shutil.copyfile(SCRIPT, script)
+        os.chmod(script, 0o644)
+        return run_script(script, pairs, ["setpriv", "--reuid=%d" % user, "--regid=%d" % user, "--clear-groups"])
+
+
+def run_script(script, pairs, prefix):
+    return subprocess.run(prefix + ["bash", str(script), *pairs], capture_output=True, text=True, timeout=60,
+                          cwd="/", env=dict(os.environ, LC_ALL="C"))
 
 
 def test_nothing_is_done_while_every_file_is_there():
