@@ -99,7 +99,7 @@ def last_holding(holds, low, high):
 def find(answers, result, values=None):
     """The list ``what_would_change`` for ``answers`` (valid: ``result`` is ``evaluate(answers)``'s).
     ``values``: the answers as the rules read them, if at hand."""
-    from . import evaluate  # the package's own, here to keep the import order simple
+    from . import evaluate  # imported here: the package imports this module
     from .jurisdictions import JURISDICTIONS
     rules = JURISDICTIONS[result["jurisdiction"]]
     declared = {}
@@ -121,8 +121,8 @@ def find(answers, result, values=None):
         elif value is None:
             continue
         elif type(how) is Steps:
-            changes = nearest(trial, field, value, [[(before(value), how.provision)], [(after(value),
-                                                                                        how.provision)]], True)
+            changes = nearest(trial, field, value, [[(before(value), how.provision)],
+                                                    [(after(value), how.provision)]], True)
         else:
             changes = nearest(trial, field, value, candidates(how.limits(values), value), False)
         for change in changes:
