@@ -5,6 +5,7 @@ contract) and returns whether a permit is needed, the deadlines, the facilities 
 are or may be required, warnings and the application checklist, each with the
 ordinance sentence behind it.  A yes/no answer may be "unsure": the result is then
 worked out both ways and combined (see ``unsure.py``).  Bad answers raise ``InvalidInput``.
+``evaluate(answers, what_if=True)`` also says what would change the answer (``what_if.py``).
 """
 
 from datetime import date
@@ -14,9 +15,10 @@ from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
 from .words import DEFAULT, LANGUAGES, of
 from . import unsure
+from .what_if import find as what_would_change
 
 
-def evaluate(answers):
+def evaluate(answers, what_if=False):
     if type(answers) is not dict:
         raise InvalidInput([{"field": "input", "message": of(DEFAULT)("error.not_answers")}])
     language = answers.get("language")
@@ -56,6 +58,8 @@ def evaluate(answers):
     result["jurisdiction"] = jurisdiction
     result["language"] = language
     result["today"] = today.isoformat()
+    if what_if:
+        result["what_would_change"] = what_would_change(answers, result, values)
     return result
 
 

@@ -45,7 +45,8 @@ quantities and citations are the same in every language, and the quoted
 ordinance words stay English.
 
 The result is printed on standard output as JSON (ASCII only, non-ASCII
-characters escaped). The input may be at most 1 MB (1,048,576 bytes), and a
+characters escaped), with "what_would_change": each change of one answer
+that would change whether a permit is needed, how many, or a day to act by. The input may be at most 1 MB (1,048,576 bytes), and a
 number in it at most 4,300 digits.
 
 exit codes:
@@ -107,7 +108,7 @@ def main(argv):
                 option=_quote(language))}])
         answers = dict(answers, language=language)
     try:
-        result = evaluate(answers)
+        result = evaluate(answers, what_if=True)
     except InvalidInput as problem:
         return _invalid([command_line_error(error, answers) for error in problem.errors])
     return _print(result, VALID)

@@ -62,7 +62,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 # What a path that stops at an item of these lists yields.
 MAIN_FIELD = {"deadlines": "date", "requirements": "quantity", "checklist": "status",
-              "warnings": "message", "errors": "message"}
+              "warnings": "message", "errors": "message", "what_would_change": "value"}
 
 
 class Missing(ValueError):
@@ -96,6 +96,8 @@ def resolve(root, path):
             container, value = segment, value[segment]
         elif isinstance(value, list) and (has_identity(value) or container in MAIN_FIELD):
             found = [item for item in value if item.get(identity(item) or "id") == segment]
+            if not found and value and not [item for item in value if segment not in item]:
+                return [resolve(item, path[position:]) for item in value]  # a key of every item
             if not found:
                 raise Missing("no item %r in %s (have %s)" % (segment, container, ids(value)))
             rest = path[position + 1:]

@@ -111,4 +111,14 @@ WORDS = {
     "unsure.most": "This depends on {questions}. We show the most it can be. Answer {that} to be sure.",
     "unsure.depends": "This depends on {questions}. Answer {that} to be sure.",
     "unsure.that": ("that question", "those questions"),
+
+    # ---------------------------------------------------------------- what would change the answer (what_if.py)
+    # "{change}, {effect}.": the change is the place's what_if.<question>.<form or answer>, the effects these.
+    "what_if.sentence": "{change}, {effect}.",
+    "what_if.status.not_required": "the event would not need a permit",
+    "what_if.status.required": ("the event would need a permit", "the event would need {count:,} permits"),
+    "what_if.status.unclear": "whether the event needs a permit would be unclear",
+    "what_if.status.prohibited": "the event could not get a permit as you describe it",
+    "what_if.permits": ("the event would need {count:,} permit", "the event would need {count:,} permits"),
+    "what_if.day.apply_by": "you would apply by {day}",
 }

@@ -115,4 +115,14 @@ WORDS = {
                    "certeza.",
     "unsure.depends": "Esto depende de {questions}. Responda {that} para saberlo con certeza.",
     "unsure.that": ("esa pregunta", "esas preguntas"),
+
+    # ---------------------------------------------------------------- what would change the answer (what_if.py)
+    # "{change}, {effect}.": the change is the place's what_if.<question>.<form or answer>, the effects these.
+    "what_if.sentence": "{change}, {effect}.",
+    "what_if.status.not_required": "el evento no necesitaría permiso",
+    "what_if.status.required": ("el evento necesitaría un permiso", "el evento necesitaría {count:,} permisos"),
+    "what_if.status.unclear": "no estaría claro si el evento necesita permiso",
+    "what_if.status.prohibited": "el evento no podría tener permiso tal como lo describe",
+    "what_if.permits": ("el evento necesitaría {count:,} permiso", "el evento necesitaría {count:,} permisos"),
+    "what_if.day.apply_by": "tendría que presentar la solicitud a más tardar el {day}",
 }

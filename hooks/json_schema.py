@@ -143,10 +143,37 @@ def output_schema(places):
                   "warnings": _list(warning), "checklist": _list(item),
                   "unsure": names, "jurisdiction": {"enum": places}, "language": language_schema(False),
                   "today": iso}
+    required = list(properties)
+    properties["what_would_change"] = _list(what_if_item(places, iso, cite))
     return {"$schema": DRAFT, "title": "The special-event permit calculator's answer",
             "description": "What the calculator returns for valid answers. Every cite's href is relative "
-                           "to the site root. Later versions may add keys at the top level.",
-            "type": "object", "required": list(properties), "properties": properties}
+                           "to the site root. what_would_change is there when asked for (the command "
+                           "line always asks). Later versions may add keys at the top level.",
+            "type": "object", "required": required, "properties": properties}
+
+
+def what_if_item(places, iso, cite):
+    """An item of ``what_would_change`` (calculator/what_if.py): one answer changed (a question the places
+    declare in their rules' WHAT_IF) and what the answers would then give."""
+    from calculator import summary
+    from calculator.jurisdictions import JURISDICTIONS
+    fields = []
+    for place in places:
+        for name, _ in getattr(JURISDICTIONS[place], "WHAT_IF", ()):
+            if name not in fields:
+                fields.append(name)
+    day = dict(iso, type=["string", "null"], description="null: the day would go")
+    days = {"type": "object", "required": ["date", "act_by"], "properties": {"date": day, "act_by": day},
+            "additionalProperties": False}
+    properties = {"field": {"enum": fields},
+                  "value": {"type": ["string", "integer", "number", "boolean"],
+                            "description": "the changed answer, as the input takes it"},
+                  "permit_status": {"enum": sorted(summary.HEADLINES)},
+                  "permits_needed": {"type": "integer", "minimum": 0},
+                  "deadlines": {"type": "object", "additionalProperties": days,
+                                "description": "only the days to act by that would differ"},
+                  "cite": cite, "text": {"type": "string"}}
+    return {"type": "object", "required": list(properties), "properties": properties, "additionalProperties": False}
 
 
 def _object(sample, special):

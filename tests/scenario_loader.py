@@ -36,7 +36,12 @@ input that raises ``InvalidInput``, ``{"errors": [...]}``.  Each segment steps i
       errors       -> message     errors.peak_attendance_contains: "whole number"
 
   and a further segment reads a field of the item
-  (``deadlines.apply_by.passed``, ``requirements.bond_usd.applies``);
+  (``deadlines.apply_by.passed``, ``requirements.bond_usd.applies``).  The items of
+  ``what_would_change`` are named by their ``field``, and such a path yields the first
+  item's ``value`` (``what_would_change.peak_attendance: 250``); a case with such keys
+  is worked out with what would change the answer (``evaluate(answers, what_if=True)``).
+  A segment that names no item but a key every item has reads it of every item, giving
+  a list (``what_would_change.text_contains``);
 - a list of items without identity (``permit.reasons``): the rest of the path is
   applied to every item, giving a list (``permit.reasons.kind``,
   ``permit.reasons.cite.anchor``).
@@ -59,9 +64,9 @@ guides' worked examples read their cells with it.  Those examples are scenarios 
 ``calculator/jurisdictions/<id>/examples.yaml`` (its ``source`` is that file), with what
 the row ``expect``s, so they run here and under MicroPython like the files above.
 
-Helpers: ``load_cases()`` (every case of every file), ``outcome_of(input)`` (the CPython
-outcome as JSON carries it), ``check_expectations(outcome, expect)`` (a list of failure
-messages), ``is_plain_json(value)`` and ``first_difference(a, b)`` (for the
+Helpers: ``load_cases()`` (every case of every file), ``outcome_of(input, what_if)`` (the
+CPython outcome as JSON carries it), ``asks_what_if(expect)``, ``check_expectations(outcome,
+expect)`` (a list of failure messages), ``is_plain_json(value)`` and ``first_difference(a, b)`` (for the
 MicroPython parity tests).
 """
 
@@ -185,13 +190,19 @@ def load_cases(directory=SCENARIO_DIR, guide_examples=True):
     return cases
 
 
-def outcome_of(answers):
-    """{"result": evaluate(answers)} or {"errors": InvalidInput.errors}, as JSON would carry it."""
+def outcome_of(answers, what_if=False):
+    """{"result": evaluate(answers)} or {"errors": InvalidInput.errors}, as JSON would carry it; with
+    ``what_if``, the result says what would change it too (``evaluate(answers, what_if=True)``)."""
     try:
-        outcome = {"result": evaluate(answers)}
+        outcome = {"result": evaluate(answers, what_if=what_if)}
     except InvalidInput as problem:
         outcome = {"errors": problem.errors}
     return json.loads(json.dumps(outcome))
+
+
+def asks_what_if(expect):
+    """Whether a case's expectations read ``what_would_change``: it is worked out then, as the CLI does."""
+    return any(key.startswith("what_would_change") for key in expect)
 
 
 def is_plain_json(value):

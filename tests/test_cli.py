@@ -45,7 +45,8 @@ def test_file_gives_json_and_exit_0(tmp_path):
     assert result["permit"]["status"] == "required"
     assert [d["date"] for d in result["deadlines"] if d["id"] == "apply_by"] == ["2026-06-16"]
     from calculator import evaluate
-    assert result == json.loads(json.dumps(evaluate(dict(GOOD))))
+    assert result == json.loads(json.dumps(evaluate(dict(GOOD), what_if=True)))
+    assert result["what_would_change"][0]["field"] == "government_sponsored"
 
 
 def test_stdin_gives_json_and_exit_0():
@@ -68,7 +69,7 @@ def test_output_is_ascii_json_whatever_the_locale(tmp_path, env):
     proc.stdout.decode("ascii")  # every non-ASCII character escaped
     assert b"\\u201c" in proc.stdout
     from calculator import evaluate
-    assert json.loads(proc.stdout) == json.loads(json.dumps(evaluate(dict(NON_ASCII))))
+    assert json.loads(proc.stdout) == json.loads(json.dumps(evaluate(dict(NON_ASCII), what_if=True)))
 
 
 @pytest.mark.parametrize("env", [None, C_LOCALE], ids=["default locale", "LC_ALL=C PYTHONUTF8=0"])

@@ -8,7 +8,7 @@ suite once the rule is fixed and the mark should go.
 import pytest
 
 from calculator import ORDER
-from scenario_loader import check_expectations, load_cases, outcome_of
+from scenario_loader import asks_what_if, check_expectations, load_cases, outcome_of
 
 CASES = load_cases()
 
@@ -20,7 +20,7 @@ def _param(case):
 
 @pytest.mark.parametrize("case", [_param(case) for case in CASES])
 def test_scenario(case):
-    failures = check_expectations(outcome_of(case.input), case.expect)
+    failures = check_expectations(outcome_of(case.input, asks_what_if(case.expect)), case.expect)
     assert not failures, "%s (%s):\n  %s" % (case.name, case.source, "\n  ".join(failures))
 
 

@@ -121,11 +121,12 @@ class Recorder:
 
 
 def word_everything(monkeypatch, capsys, tmp_path):
-    """Ask the rule package for every word it can say, in every language."""
+    """Ask the rule package for every word it can say, in every language (what would change each answer
+    too)."""
     cases = [case.input for case in load_cases()]
     for language in LANGUAGES:
         for answers in cases:
-            outcome_of(dict(answers, language=language) if type(answers) is dict else answers)
+            outcome_of(dict(answers, language=language) if type(answers) is dict else answers, what_if=True)
         for place in ORDER:
             package = JURISDICTIONS[place]
             say = words.of(language, place)

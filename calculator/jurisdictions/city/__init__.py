@@ -1,7 +1,7 @@
 """The City: a Texas city's special events article (Ordinance CO08-21-01-28-E2)."""
 
 from .law import ARTICLE
-from .rules import FIELDS, GROUPS, HEADLINES, check, evaluate
+from .rules import FIELDS, GROUPS, HEADLINES, WHAT_IF, check, evaluate
 
 # The calendar file's titles (calculator/ics.py) of the deadlines only this place has.
 CALENDAR_TITLES = {

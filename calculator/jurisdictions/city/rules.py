@@ -13,6 +13,7 @@ from ...dates import business_days_after, days_after, days_before
 from ...inputs import Field, event_fields, place_fields
 from ...readings import capital, name, told
 from ...results import act_on, ceil_div, checklist_item, closed_day_warning, deadline, reason, requirement, warning
+from ...what_if import OTHER_ANSWERS, Limits, OtherAnswers
 from ...words import DEFAULT, of
 from . import law
 
@@ -367,3 +368,51 @@ def evaluate(values, today, holidays):
             "count.days", law.FILING_WITH_CITY_SERVICES.value)), law.FILING_WITH_CITY_SERVICES))
     return {"permit": permit_result, "deadlines": items, "requirements": requirements(say, values),
             "warnings": warnings + deadline_warnings, "checklist": checklist(say, values)}
+
+
+# ---------------------------------------------------------------- What would change the answer (calculator/what_if.py)
+
+def closure_limits(values):
+    """General rule (e), from the other closure's side: within ``ROAD_CLOSURE_SPACING`` days before the first
+    day or after the last one it stops the event, exactly that many days apart it reads two ways."""
+    if values["previous_closure_of_same_road"] is None:
+        return []
+    days, start, end = law.ROAD_CLOSURE_SPACING.value, values["event_start"], values["event_end"]
+    return [(days_before(start, days + 1), law.ROAD_CLOSURE_SPACING), (days_before(start, days),
+                                                                       law.ROAD_CLOSURE_SPACING),
+            (days_after(end, days - 1), law.ROAD_CLOSURE_SPACING), (days_after(end, days), law.ROAD_CLOSURE_SPACING)]
+
+
+def end_limits(values):
+    """General rule (b): the last day within ``MAX_CONSECUTIVE_DAYS`` days; and rule (e) for another closure
+    of the same road after the first day (``closure_limits``, from the event's side)."""
+    start, other = values["event_start"], values["previous_closure_of_same_road"]
+    limits = [(days_after(start, law.MAX_CONSECUTIVE_DAYS.value - 1), law.MAX_CONSECUTIVE_DAYS)]
+    if other is not None and other >= start:
+        days = law.ROAD_CLOSURE_SPACING.value
+        limits += [(days_before(other, days + 1), law.ROAD_CLOSURE_SPACING),
+                   (days_before(other, days), law.ROAD_CLOSURE_SPACING)]
+    return limits
+
+
+def address_limits(values):
+    """General rule (f): the most other events at the address with which the limit of ``EVENTS_PER_ADDRESS``
+    still holds."""
+    return [(law.EVENTS_PER_ADDRESS.value - 1, law.EVENTS_PER_ADDRESS)]
+
+
+# The kinds of event the rules tell apart: the kinds the definition lists (read alike, but a block party is
+# listed only with a road closure), a block party, and any other event.
+KINDS_TOLD_APART = (law.LISTED_KINDS[0], "block_party", "other")
+
+# The answers that can change the status or a day to act by, and how (the others change what to provide).
+WHAT_IF = (
+    ("event_end", Limits(end_limits)),
+    ("event_type", OtherAnswers(KINDS_TOLD_APART)),
+    ("city_services", OTHER_ANSWERS),
+    ("road_closure", OTHER_ANSWERS),
+    ("residential_zone", OTHER_ANSWERS),
+    ("previous_closure_of_same_road", Limits(closure_limits)),
+    ("sells_used_goods", OTHER_ANSWERS),
+    ("prior_events_at_address_this_year", Limits(address_limits)),
+)

@@ -288,4 +288,33 @@ WORDS = {
     "reading.filing_count.full_days.name": "with full days between",
     "reading.filing_count.full_days.words": "Leave that many full days between the filing day and the event day, "
                                             "which is one day earlier.",
+
+    # ---------------------------------------------------------------- what would change the answer (rules.WHAT_IF)
+    "what_if.event_end.at_most": "If the event ended on or before {value}",
+    "what_if.event_end.at_least": "If the event ended on or after {value}",
+    "what_if.event_end.exactly": "If the event ended on {value}",
+    "what_if.event_type.street_fair": "If the event were a street fair",
+    "what_if.event_type.block_party": "If the event were a block party",
+    "what_if.event_type.other": "If the event were none of the kinds the rules list",
+    "what_if.city_services.true": "If you asked for City services",
+    "what_if.city_services.false": "Without City services",
+    "what_if.road_closure.true": "If the event closed a road or lane",
+    "what_if.road_closure.false": "If the event closed no road or lane",
+    "what_if.residential_zone.true": "If the closed road were in a residential zone",
+    "what_if.residential_zone.false": "If the closed road were not in a residential zone",
+    "what_if.previous_closure_of_same_road.at_most": "If the other closure of the same road were on or before "
+                                                     "{value}",
+    "what_if.previous_closure_of_same_road.at_least": "If the other closure of the same road were on or after "
+                                                      "{value}",
+    "what_if.previous_closure_of_same_road.exactly": "If the other closure of the same road were on {value}",
+    "what_if.sells_used_goods.true": "If the event were for selling used goods",
+    "what_if.sells_used_goods.false": "If the event were not for selling used goods",
+    "what_if.prior_events_at_address_this_year.at_most": ("With {value} other event or fewer at the address that "
+                                                          "year", "With {value} other events or fewer at the "
+                                                          "address that year"),
+    "what_if.prior_events_at_address_this_year.at_least": ("With {value} other event or more at the address that "
+                                                           "year", "With {value} other events or more at the "
+                                                           "address that year"),
+    "what_if.day.notify_neighbors_by": "you would send the notice to nearby owners by {day}",
+    "what_if.no_day.notify_neighbors_by": "you would not need to send the notice to nearby owners",
 }

@@ -392,4 +392,32 @@ WORDS = {
     "clause.offenses-b": "Un delito menor de clase C (delitos, punto (b))",
     "clause.offenses-c": "No hace falta intención (delitos, punto (c))",
     "clause.offenses-d": "Tipo de pena (delitos, punto (d))",
+
+    # ---------------------------------------------------------------- what would change the answer (rules.WHAT_IF)
+    "what_if.event_end.at_most": "Si el evento terminara el {value} o antes",
+    "what_if.event_end.at_least": "Si el evento terminara el {value} o después",
+    "what_if.event_end.exactly": "Si el evento terminara el {value}",
+    "what_if.event_type.street_fair": "Si el evento fuera una feria callejera",
+    "what_if.event_type.block_party": "Si el evento fuera una fiesta de cuadra",
+    "what_if.event_type.other": "Si el evento no fuera de ningún tipo de la lista de las reglas",
+    "what_if.city_services.true": "Si pidiera servicios de la Ciudad",
+    "what_if.city_services.false": "Sin servicios de la Ciudad",
+    "what_if.road_closure.true": "Si el evento tuviera que cerrar una calle o un carril",
+    "what_if.road_closure.false": "Si el evento no tuviera que cerrar ninguna calle ni carril",
+    "what_if.residential_zone.true": "Si la calle cerrada estuviera en una zona residencial",
+    "what_if.residential_zone.false": "Si la calle cerrada no estuviera en una zona residencial",
+    "what_if.previous_closure_of_same_road.at_most": "Si el otro cierre de la misma calle fuera el {value} o antes",
+    "what_if.previous_closure_of_same_road.at_least": "Si el otro cierre de la misma calle fuera el {value} o "
+                                                      "después",
+    "what_if.previous_closure_of_same_road.exactly": "Si el otro cierre de la misma calle fuera el {value}",
+    "what_if.sells_used_goods.true": "Si el evento fuera para vender cosas usadas",
+    "what_if.sells_used_goods.false": "Si el evento no fuera para vender cosas usadas",
+    "what_if.prior_events_at_address_this_year.at_most": ("Con {value} otro evento o menos en la dirección ese año",
+                                                          "Con {value} otros eventos o menos en la dirección ese "
+                                                          "año"),
+    "what_if.prior_events_at_address_this_year.at_least": ("Con {value} otro evento o más en la dirección ese año",
+                                                           "Con {value} otros eventos o más en la dirección ese "
+                                                           "año"),
+    "what_if.day.notify_neighbors_by": "tendría que mandar el aviso a los dueños cercanos a más tardar el {day}",
+    "what_if.no_day.notify_neighbors_by": "no tendría que mandar el aviso a los dueños cercanos",
 }

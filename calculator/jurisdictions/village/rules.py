@@ -9,9 +9,10 @@ the arithmetic in whole numbers.
 from datetime import timedelta
 
 from ...dates import days_after, days_before
-from ...inputs import Field, event_fields, place_fields
+from ...inputs import MAX_COUNT, Field, event_fields, place_fields
 from ...readings import capital, name, told, worded
 from ...results import act_on, ceil_div, checklist_item, closed_day_warning, reason, requirement, warning
+from ...what_if import OTHER_ANSWERS, Limits, Steps, last_holding
 from ...words import DEFAULT, of
 from . import law
 
@@ -107,8 +108,7 @@ def permanent_venue_exemption(say, people, capacity):
         return "unclear", [reason(say("reason.no_capacity"), "assumption", law.EXEMPT_VENUE_PERSONS)]
     over = people - capacity
     persons, percent = law.EXEMPT_VENUE_PERSONS.value, law.EXEMPT_VENUE_PERCENT.value
-    within_persons = over <= persons
-    within_percent = 100 * over <= percent * capacity
+    within_persons, within_percent = venue_readings(people, capacity)
     if over <= 0:
         return "exempt", [reason(say("reason.venue_fits", people=people, capacity=capacity), "exemption",
                                  law.EXEMPT_VENUE_PERSONS)]
@@ -129,6 +129,13 @@ def permanent_venue_exemption(say, people, capacity):
                                   every_place=capital(name(reach, 0, say.language))),
                               "ambiguity", law.EXEMPT_LOCALIZED_AREA))
     return "unclear", reasons
+
+
+def venue_readings(people, capacity):
+    """§ 6-17 A's test, read each way: (within ``EXEMPT_VENUE_PERSONS`` persons over the seating capacity,
+    within ``EXEMPT_VENUE_PERCENT`` percent over it)."""
+    over = people - capacity
+    return over <= law.EXEMPT_VENUE_PERSONS.value, 100 * over <= law.EXEMPT_VENUE_PERCENT.value * capacity
 
 
 # ---------------------------------------------------------------- Permits A and the definitions
@@ -339,3 +346,44 @@ def evaluate(values, today, holidays):
                             law.PERMIT_REQUIRED))
     warnings.extend(after_you_apply(say))
     return result
+
+
+# ---------------------------------------------------------------- What would change the answer (calculator/what_if.py)
+
+def attendance_limits(values):
+    """§ 6-17 A and B: the most people at one time each exemption allows (for a permanent venue, each reading
+    of ``venue_readings``, found with that test)."""
+    if values["venue_type"] != "permanent_venue":
+        return [(law.EXEMPT_LOCALIZED_AREA.value, law.EXEMPT_LOCALIZED_AREA)]
+    capacity = values["seating_capacity"]
+    if capacity is None:
+        return []
+    return [(last_holding(lambda people: venue_readings(people, capacity)[reading], capacity, MAX_COUNT),
+             provision) for reading, provision in ((0, law.EXEMPT_VENUE_PERSONS), (1, law.EXEMPT_VENUE_PERCENT))]
+
+
+def seating_limits(values):
+    """§ 6-17 A: the most permanent seats with which each reading of ``venue_readings`` still counts the
+    crowd as over the allowance."""
+    people = values["peak_attendance"]
+    if values["venue_type"] != "permanent_venue":
+        return []
+    return [(last_holding(lambda seats: not venue_readings(people, seats)[reading], 0, people), provision)
+            for reading, provision in ((0, law.EXEMPT_VENUE_PERSONS), (1, law.EXEMPT_VENUE_PERCENT))]
+
+
+def hours_limits(values):
+    """The definitions: an assembly lasts "more than" ``ASSEMBLY_HOURS`` hours."""
+    return [(law.ASSEMBLY_HOURS.value, law.ASSEMBLY_HOURS)]
+
+
+# The answers that can change the status, the number of permits or the day to apply by, and how.
+WHAT_IF = (
+    ("peak_attendance", Limits(attendance_limits)),
+    ("venue_type", OTHER_ANSWERS),
+    ("seating_capacity", Limits(seating_limits)),
+    ("government_sponsored", OTHER_ANSWERS),
+    ("hours_per_day", Limits(hours_limits)),
+    ("locations", Steps(law.PERMIT_PER_DAY_AND_LOCATION)),
+    ("event_end", Steps(law.PERMIT_PER_DAY_AND_LOCATION)),
+)

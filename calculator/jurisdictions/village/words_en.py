@@ -272,4 +272,21 @@ WORDS = {
     "reading.hearing_days.calendar_days.words": "Calendar days: every day counts.",
     "reading.hearing_days.business_days.name": "counting business days",
     "reading.hearing_days.business_days.words": "Business days: weekends and holidays do not count.",
+
+    # ---------------------------------------------------------------- what would change the answer (rules.WHAT_IF)
+    "what_if.peak_attendance.at_most": "With {value} people or fewer at any one time",
+    "what_if.peak_attendance.at_least": "With {value} people or more at any one time",
+    "what_if.peak_attendance.exactly": "With {value} people at any one time",
+    "what_if.venue_type.permanent_venue": "At a permanent venue with fixed seats",
+    "what_if.venue_type.private_premises": "On private grounds or in a building without fixed seats",
+    "what_if.venue_type.localized_area": "In a street, park or other open area",
+    "what_if.seating_capacity.at_most": "With {value} permanent seats or fewer",
+    "what_if.seating_capacity.at_least": "With {value} permanent seats or more",
+    "what_if.seating_capacity.exactly": "With {value} permanent seats",
+    "what_if.government_sponsored.true": "If a state or local government body sponsored the event",
+    "what_if.government_sponsored.false": "If no government body sponsored the event",
+    "what_if.hours_per_day.at_most": "If the event ran {value} hours in a row or fewer each day",
+    "what_if.hours_per_day.at_least": "If the event ran {value} hours in a row or more each day",
+    "what_if.locations.exactly": ("In {value} place", "In {value} separate places"),
+    "what_if.event_end.exactly": "If the event ended on {value}",
 }

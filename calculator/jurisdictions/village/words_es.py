@@ -339,4 +339,21 @@ WORDS = {
     "clause.application-b-16": "Plan de sonido (punto B(16) de la solicitud)",
     "clause.application-b-17": "Plan de comida y bebida (punto B(17) de la solicitud)",
     "clause.application-c": "Decisión, negación y apelación (Solicitudes, párrafo C)",
+
+    # ---------------------------------------------------------------- what would change the answer (rules.WHAT_IF)
+    "what_if.peak_attendance.at_most": "Con {value} personas o menos a la vez",
+    "what_if.peak_attendance.at_least": "Con {value} personas o más a la vez",
+    "what_if.peak_attendance.exactly": "Con {value} personas a la vez",
+    "what_if.venue_type.permanent_venue": "En un recinto permanente con asientos fijos",
+    "what_if.venue_type.private_premises": "En un terreno privado o en un edificio sin asientos fijos",
+    "what_if.venue_type.localized_area": "En una calle, un parque u otra área abierta",
+    "what_if.seating_capacity.at_most": "Con {value} asientos permanentes o menos",
+    "what_if.seating_capacity.at_least": "Con {value} asientos permanentes o más",
+    "what_if.seating_capacity.exactly": "Con {value} asientos permanentes",
+    "what_if.government_sponsored.true": "Si un organismo del gobierno estatal o local patrocinara el evento",
+    "what_if.government_sponsored.false": "Si ningún organismo del gobierno patrocinara el evento",
+    "what_if.hours_per_day.at_most": "Si el evento durara {value} horas seguidas o menos cada día",
+    "what_if.hours_per_day.at_least": "Si el evento durara {value} horas seguidas o más cada día",
+    "what_if.locations.exactly": ("En {value} lugar", "En {value} lugares distintos"),
+    "what_if.event_end.exactly": "Si el evento terminara el {value}",
 }
