@@ -1,6 +1,6 @@
 """The words every place shares, in Spanish (see calculator/words.py for the shape).
 
-Its terms are those of calculator/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own English.
+Its terms are those of calculator/build/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own English.
 """
 
 WORDS = {

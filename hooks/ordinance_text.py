@@ -1,6 +1,6 @@
 """Show an ordinance's full text where a page says ``<!-- ordinance-text: ID -->``.
 
-``ID`` is a jurisdiction id.  ``calculator/clauses.py`` cuts the
+``ID`` is a jurisdiction id.  ``calculator/build/clauses.py`` cuts the
 text into the clauses of the jurisdiction's outline.  Each outline heading becomes an
 h2 heading with id "part-<heading>", and each clause a block with ``id="<anchor>"``
 holding: a small label that links to the clause itself, a "Copy link" button, the
@@ -51,7 +51,7 @@ def render(jurisdiction_id):
     """Return the Markdown (headings plus raw HTML blocks) of one ordinance."""
     import importlib
 
-    from calculator import clauses  # importable once hooks/rule_package.py ran
+    from calculator.build import clauses  # importable once hooks/rule_package.py ran
 
     notes = clauses.notes_by_anchor(jurisdiction_id)
     pages = importlib.import_module("calculator.jurisdictions.%s.pages" % jurisdiction_id)

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 import textstat
 
-from calculator import clauses, glossary
+from calculator import glossary
+from calculator.build import clauses
 from number_mentions import law_value_numbers
 from site_build import needs_places
 from test_guides import load_hook, numeric_provisions

@@ -3,7 +3,7 @@
 The site builds strictly with no warning; it loads nothing from other hosts; every
 internal link and #anchor resolves; each full-text page has every clause anchor of
 its outline and every line of its ordinance, word for word and in order; and
-``calculator.clauses`` gives back each ordinance file exactly.
+``calculator.build.clauses`` gives back each ordinance file exactly.
 """
 
 import importlib
@@ -18,7 +18,8 @@ import pytest
 import yaml
 from mkdocs.exceptions import PluginError
 
-from calculator import ORDER, clauses
+from calculator import ORDER
+from calculator.build import clauses
 from calculator.settings import SETTINGS, SITE
 from site_build import ROOT, built_site, needs_places, published_places
 
@@ -332,7 +333,7 @@ def test_contact_details_are_shown(pages, path, jurisdiction_ids):
             assert code_url in text
 
 
-# calculator.clauses
+# calculator.build.clauses
 
 @pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)
 def test_clauses_give_back_the_whole_file(jurisdiction_id):

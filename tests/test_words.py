@@ -10,7 +10,7 @@
 - Every scenario gives the same ids, statuses, dates, quantities and citations in Spanish as in
   English (the words aside), and every "not sure" combination of the City's and the Village's
   yes/no questions too.
-- The Spanish words use calculator/terms.py's term for each term the English words of the same key
+- The Spanish words use calculator/build/terms.py's term for each term the English words of the same key
   use; hold no English sentence outside \u201cquoted\u201d ordinance words and names; quote only what
   the English quotes; read at Fernández-Huerta 70 or more (textstat 0.7.8), the catalog as a whole;
   and, like the English, type no legal number.
@@ -28,7 +28,7 @@ from calculator import evaluate, holidays, inputs, readings, unsure, words
 from calculator import __main__ as cli
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.settings import SETTINGS
-from calculator.terms import TERMS
+from calculator.build.terms import TERMS
 from calculator.words import DEFAULT, LANGUAGES, catalog
 from number_mentions import law_value_numbers, typed_digits
 from scenario_loader import load_cases, outcome_of

@@ -1,6 +1,6 @@
 """The City's own words, in Spanish (see calculator/words.py for the shape).
 
-Its terms are those of calculator/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own
+Its terms are those of calculator/build/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own
 English.  No legal number is written here: each comes from law.py through a placeholder.
 """
 

@@ -26,7 +26,7 @@ import importlib
 import os
 import re
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # calculator/
 
 NOTE_KINDS = ("missing_text", "ambiguity", "gap")
 
@@ -41,7 +41,7 @@ def _jurisdiction_dir(jurisdiction_id):
     """Return the folder of a jurisdiction, refusing ids that are not plain names."""
     if not re.match(r"^[a-z][a-z0-9_]*$", jurisdiction_id):
         raise ValueError("not a jurisdiction id: %r" % (jurisdiction_id,))
-    path = os.path.join(HERE, "jurisdictions", jurisdiction_id)
+    path = os.path.join(PACKAGE_DIR, "jurisdictions", jurisdiction_id)
     if not os.path.isdir(path):
         raise ValueError("no jurisdiction %r in %s" % (jurisdiction_id, path))
     return path
@@ -57,7 +57,7 @@ def read_ordinance(jurisdiction_id):
 def load_outline(jurisdiction_id):
     """Return the jurisdiction's ``OUTLINE``."""
     _jurisdiction_dir(jurisdiction_id)
-    module = importlib.import_module(__package__ + ".jurisdictions." + jurisdiction_id + ".outline")
+    module = importlib.import_module("calculator.jurisdictions." + jurisdiction_id + ".outline")
     return module.OUTLINE
 
 
@@ -194,7 +194,7 @@ def _words(reading):
 
 def _law_notes(jurisdiction_id):
     """Yield ``(entry, default kind)`` for the notes of the jurisdiction's law module."""
-    name = __package__ + ".jurisdictions." + jurisdiction_id + ".law"
+    name = "calculator.jurisdictions." + jurisdiction_id + ".law"
     try:
         law = importlib.import_module(name)
     except ModuleNotFoundError as error:
@@ -214,7 +214,7 @@ def notes_by_anchor(jurisdiction_id):
     """
     outline = load_outline(jurisdiction_id)
     known = set(clause[0] for _, clauses in outline for clause in clauses)
-    pages = importlib.import_module(__package__ + ".jurisdictions." + jurisdiction_id + ".pages")
+    pages = importlib.import_module("calculator.jurisdictions." + jurisdiction_id + ".pages")
     entries = [(entry, None) for entry in getattr(pages, "TEXT_NOTES", ())]
     entries.extend(_law_notes(jurisdiction_id))
     notes = {}
