@@ -100,6 +100,106 @@ WORDS = {
     "readings.two": "Una forma de leerlo: {one} La otra: {other}",
     "readings.told": "{question} {readings}",
 
+    # ---------------------------------------------------------------- the legal terms (calculator/build/terms.py)
+    # Each term once; a term the site explains has its plain meaning (calculator/glossary.py).
+    "term.special-event-permit": "permiso para evento especial",
+    "term.special-event": "evento especial",
+    "term.permit": "permiso",
+    "term.bond": "fianza",
+    "term.bond.meaning": "Dinero, o una promesa de dinero, que se guarda para asegurar que usted cumpla lo que "
+                         "acordó. Si no cumple, ese dinero puede pagar el daño o la limpieza. Una fianza puede ser "
+                         "en efectivo o una promesa de una compañía afianzadora.",
+    "term.surety": "compañía afianzadora",
+    "term.surety.meaning": "Una compañía que promete pagar por usted si usted no cumple lo que acordó. Una fianza "
+                           "de una compañía afianzadora (surety bond) es esa clase de promesa: usted le paga una "
+                           "cuota a la compañía, y ella le paga a la otra parte si usted falla. Después, usted le "
+                           "devuelve el dinero a la compañía.",
+    "term.cash-deposit": "depósito en efectivo",
+    "term.insurance": "seguro",
+    "term.certificate-of-insurance": "certificado de seguro",
+    "term.right-of-way": "derecho de vía",
+    "term.right-of-way.meaning": "La franja de terreno público por donde pasa una calle. Muchas veces incluye la "
+                                 "acera, el pasto de al lado y las orillas de la calle, no solo la parte "
+                                 "pavimentada.",
+    "term.residential-zone": "zona residencial",
+    "term.residential-zone.meaning": "Un área que el mapa de zonas de la localidad reserva sobre todo para "
+                                     "viviendas. Para saber si una calle está en una, pregunte en la oficina que "
+                                     "tramita los permisos.",
+    "term.legal-description": "descripción legal",
+    "term.legal-description.meaning": "La forma exacta en que los registros oficiales nombran un terreno, por "
+                                      "ejemplo por lote y manzana o por sus linderos. Es más que la dirección de "
+                                      "la calle. Suele estar en la escritura o en la factura de impuestos, y la "
+                                      "oficina de propiedades del condado puede buscarla.",
+    "term.nonprofit": "sin fines de lucro",
+    "term.nonprofit.meaning": "Un grupo que no existe para ganar dinero para sus dueños, como una obra de caridad, "
+                              "una iglesia o un club del barrio. El dinero que gana vuelve a su trabajo.",
+    "term.tax-exempt": "exento de impuestos",
+    "term.indemnify": "indemnizar",
+    "term.indemnify.meaning": "Prometer pagar una pérdida o un reclamo que otra persona pueda tener. Si usted "
+                              "indemniza a alguien y lo demandan por su evento, usted paga, no esa persona. Un "
+                              "acuerdo de indemnización es una promesa firmada de este tipo.",
+    "term.hold-harmless": "eximir de responsabilidad",
+    "term.business-day": "día hábil",
+    "term.calendar-day": "día calendario",
+    "term.calendar-year": "año calendario",
+    "term.applicant": "solicitante",
+    "term.application": "solicitud",
+    "term.exemption": "exención",
+    "term.exempt": "exento",
+    "term.road-closure": "cierre de calle",
+    "term.block-party": "fiesta de cuadra",
+    "term.street-fair": "feria callejera",
+    "term.parade": "desfile",
+    "term.vendor": "vendedor",
+    "term.appeal": "apelación",
+    "term.revoke": "revocar",
+    "term.deny": "negar",
+    "term.footcandle": "bujía-pie",
+    "term.footcandle.meaning": "Una medida de cuánta luz cae sobre el suelo u otra superficie. Cuantas más "
+                               "bujías-pie, más fuerte es la luz. Un medidor de luz puede medirla.",
+    "term.physician": "médico",
+    "term.nurse": "enfermero",
+    "term.security-guard": "guardia de seguridad",
+    "term.ambulance": "ambulancia",
+    "term.shuttle": "servicio de transporte",
+    "term.toilet": "inodoro",
+    "term.lavatory": "lavamanos",
+    "term.trash": "basura",
+    "term.wastewater": "aguas residuales",
+    "term.parking": "estacionamiento",
+    "term.fire-protection": "protección contra incendios",
+    "term.fire-marshal": "jefe de bomberos",
+    "term.police-officer": "agente de policía",
+    "term.police": "policía",
+    "term.judicial-review": "revisión judicial",
+    "term.certiorari": "certiorari",
+    "term.tax-roll": "registro de impuestos",
+    "term.weekend": "fin de semana",
+    "term.federal-holiday": "día feriado federal",
+    "term.holiday": "día feriado",
+    "term.seating-capacity": "capacidad de asientos",
+    "term.permanent-venue": "recinto permanente",
+    "term.private-premises": "propiedad privada",
+    "term.deadline": "plazo",
+    "term.article": "artículo",
+    "term.ordinance": "ordenanza",
+    "term.not-sure": "no estoy seguro",
+    "term.mutcd": "MUTCD",
+    "term.mutcd.meaning": "La sigla en inglés del Manual on Uniform Traffic Control Devices (Manual de "
+                          "Dispositivos Uniformes de Control de Tránsito). Es el libro nacional de reglas para las "
+                          "señales, los semáforos, los conos y las rayas de las calles en los Estados Unidos. Los "
+                          "planes para cerrar una calle o desviar los carros suelen seguirlo.",
+    "term.village-clerk-treasurer": "Secretario-Tesorero de la Villa",
+    "term.village-board": "Junta de la Villa",
+    "term.village": "la Villa",
+    "term.development-services-department": "Departamento de Servicios de Desarrollo",
+    "term.director-of-development-services": "Director de Servicios de Desarrollo",
+    "term.public-works-department": "Departamento de Obras Públicas",
+    "term.police-department": "Departamento de Policía",
+    "term.city-services": "servicios de la Ciudad",
+    "term.city-property": "propiedad de la Ciudad",
+    "term.city": "la Ciudad",
+
     # ---------------------------------------------------------------- answers given as "not sure" (unsure.py)
     "unsure.whether_permit": "Si necesita un permiso o no",
     "unsure.whether_allowed": "Si este evento puede tener un permiso tal como lo describe",
