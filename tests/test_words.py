@@ -26,7 +26,7 @@ import textstat
 
 from calculator import evaluate, glossary, holidays, inputs, readings, unsure, words
 from calculator import __main__ as cli
-from calculator.build import terms
+from calculator.build import clauses, terms
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.settings import SETTINGS
 from calculator.words import DEFAULT, LANGUAGES, catalog
@@ -141,6 +141,9 @@ def word_everything(monkeypatch, capsys, tmp_path):
                 package.ARTICLE.cite(anchor, language)
             if language != DEFAULT:
                 say("place")
+            for name in ("description", "named", "where", "headings"):   # what the site's pages say of it
+                say("about." + name)
+            clauses.missing_text(place, language)
         for value in inputs.ANSWERS:
             words.of(language)("answer." + value)
         terms.named(language)   # the term list, and the plain meaning of each term the site explains
@@ -273,23 +276,25 @@ def term_forms(pattern, term):
 
 
 TERM_FORMS = [(english, spanish, term_forms(en, english), term_forms(es, spanish))
-              for (_, en, es), (_, english), (_, spanish) in zip(terms.TERMS, terms.named(DEFAULT),
-                                                                  terms.named("es"))]
+              for (_, _, en, es), (_, english), (_, spanish) in zip(terms.every(), terms.named(DEFAULT),
+                                                                     terms.named("es"))]
 
 
 def test_the_term_list_names_each_term_once():
-    idents = [ident for ident, _, _ in terms.TERMS]
+    idents = [ident for ident, _, _, _ in terms.every()]
     assert len(set(idents)) == len(idents) and all(re.fullmatch(r"[a-z]+(-[a-z]+)*", ident) for ident in idents)
     for language in LANGUAGES:
         named = [term for _, term in terms.named(language)]
         assert all(named) and len(set(named)) == len(named), language
-        keys = [key for key in catalog(language) if key.startswith("term.")]
-        assert sorted(keys) == sorted(["term." + ident for ident in idents] + [
-            "term.%s.meaning" % key for key, _ in glossary.GLOSSARY]), language
+        for place in PLACES:   # a place's own terms in its catalogs, the shared ones and the meanings in the shared
+            keys = [key for key in catalog(language, place) if key.startswith("term.")]
+            meanings = ["term.%s.meaning" % key for key, _ in glossary.GLOSSARY] if place is None else []
+            assert sorted(keys) == sorted(["term." + ident for ident, own, _, _ in terms.every() if own == place]
+                                          + meanings), (language, place)
 
 
 def test_the_glossary_explains_terms_of_the_term_list_in_every_language():
-    idents = [ident for ident, _, _ in terms.TERMS]
+    idents = [ident for ident, place, _, _ in terms.every() if place is None]
     for key, forms in glossary.GLOSSARY:
         assert key in idents and words.text(DEFAULT, "term." + key).lower() in forms
         for language in LANGUAGES:
@@ -373,12 +378,12 @@ def test_a_spanish_answer_holds_no_english_sentence_outside_the_quoted_ordinance
 @pytest.mark.parametrize("language", OTHER)
 def test_the_spanish_words_quote_only_what_the_english_quotes(language):
     """\u201cCurly quotes\u201d in Spanish hold the ordinance's own English words, as the English entry
-    quotes them; the language's own quotes are \u00abthese\u00bb."""
+    quotes them (in curly or in straight quotes); the language's own quotes are \u00abthese\u00bb."""
     problems = []
     for where, key, english, other in entries(language):
         for one, theirs in zip(texts(english), texts(other)):
             for quote in QUOTED.findall(theirs):
-                if quote not in one:
+                if quote not in one and '"%s"' % quote[1:-1] not in one:
                     problems.append((where, key, quote))
     assert problems == []
 

@@ -1,15 +1,16 @@
 """The one term list: each legal term of the rules once, and how a text writes it in each language.
 
-Its words live in the catalogs (calculator/words_<language>.py), as everything a person reads does:
-``term.<id>`` is the term in that language ("bond", "fianza"), and ``term.<id>.meaning`` its plain
-meaning, for the terms the site explains (calculator/glossary.py finds those in a text: the guides'
+Its words live in the catalogs, as everything a person reads does: ``term.<id>`` is the term in that
+language ("bond", "fianza"), and ``term.<id>.meaning`` its plain meaning, for the terms the site explains (calculator/glossary.py finds those in a text: the guides'
 glossary pages, the form's hints and the answer's "Words" read them).
 
 A translator uses this list, and tests/test_words.py holds the catalogs to it: where the English
 words of a key use a term (outside \u201cquoted\u201d ordinance words), the words of the same key in
 another language use that language's term.  The guides in Spanish are to use the same list.
 
-Each entry is ``(id, english_forms, spanish_forms)``: the forms a text writes the term in, as
+``TERMS`` are the terms every place shares (in calculator/words_<language>.py); ``PLACE_TERMS`` each
+place's own, its offices and its name (in the place's catalogs).  Each entry is ``(id, english_forms,
+spanish_forms)``: the forms a text writes the term in, as
 regular expressions matched on whole words (the English ones case-insensitive, except where the term
 is the name of an office or the place); ``None`` means the term itself (``term.<id>``) and its plural
 (an "s" or "es" added).  The id is the glossary page's anchor of a term it explains (``#right-of-way``).
@@ -80,23 +81,37 @@ TERMS = (
     ("ordinance", r"ordinances?", r"ordenanzas?"),
     ("not-sure", None, None),
     ("mutcd", r"(?-i:MUTCD)", r"MUTCD"),
-    # Offices and the places: names, written the same way every time.
-    ("village-clerk-treasurer", r"(?-i:Village Clerk-Treasurer)", r"Secretario-Tesorero de la Villa"),
-    ("village-board", r"(?-i:(?:Village )?Board)", r"Junta(?: de la Villa)?"),
-    ("village", r"(?-i:Village)", r"Villa"),
-    ("development-services-department", r"(?-i:Development Services Department)",
-     r"Departamento de Servicios de Desarrollo"),
-    ("director-of-development-services", r"(?-i:Director of Development Services)",
-     r"Director de Servicios de Desarrollo"),
-    ("public-works-department", r"(?-i:Public Works Department)", r"Departamento de Obras Públicas"),
-    ("police-department", r"(?-i:Police Department)", r"Departamento de Policía"),
-    ("city-services", r"(?-i:City services)", r"servicios de la Ciudad"),
-    ("city-property", r"(?-i:City property)", r"propiedad de la Ciudad"),
-    ("city", r"(?-i:City)", r"Ciudad"),
+)
+
+# Each place's own terms: its offices and its name, written the same way every time.  Their words are in the
+# place's catalogs (calculator/jurisdictions/<id>/words_<language>.py), so a one-place site ships no word of
+# another place.  A new place may add its own (then the check of its Spanish words covers its offices' names).
+PLACE_TERMS = (
+    ("village", (
+        ("village-clerk-treasurer", r"(?-i:Village Clerk-Treasurer)", r"Secretario-Tesorero de la Villa"),
+        ("village-board", r"(?-i:(?:Village )?Board)", r"Junta(?: de la Villa)?"),
+        ("village", r"(?-i:Village)", r"Villa"),
+    )),
+    ("city", (
+        ("development-services-department", r"(?-i:Development Services Department)",
+         r"Departamento de Servicios de Desarrollo"),
+        ("director-of-development-services", r"(?-i:Director of Development Services)",
+         r"Director de Servicios de Desarrollo"),
+        ("public-works-department", r"(?-i:Public Works Department)", r"Departamento de Obras Públicas"),
+        ("police-department", r"(?-i:Police Department)", r"Departamento de Policía"),
+        ("city-services", r"(?-i:City services)", r"servicios de la Ciudad"),
+        ("city-property", r"(?-i:City property)", r"propiedad de la Ciudad"),
+        ("city", r"(?-i:City)", r"Ciudad"),
+    )),
 )
 
 
+def every():
+    """[(id, place or None, English forms, Spanish forms)] of every term: the shared ones, then each place's."""
+    return [(ident, None, english, spanish) for ident, english, spanish in TERMS] + [
+        (ident, place, english, spanish) for place, own in PLACE_TERMS for ident, english, spanish in own]
+
+
 def named(language):
-    """[(id, the term in ``language``)] of every term, in the list's order, from the catalogs."""
-    say = words.of(language)
-    return [(ident, say("term." + ident)) for ident, _, _ in TERMS]
+    """[(id, the term in ``language``)] of every term, in ``every()``'s order, from the catalogs."""
+    return [(ident, words.text(language, "term." + ident, place)) for ident, place, _, _ in every()]

@@ -315,6 +315,46 @@ WORDS = {
     "reading.filing_count.full_days.words": "Deje esos días completos entre el día en que la presenta y el día del "
                                             "evento, o sea, un día antes.",
 
+    # ---------------------------------------------------------------- what the site's pages say of the place
+    "about.description": "Una ciudad de Texas. Su artículo sobre eventos especiales, Ordenanza CO08-21-01-28-E2.",
+    "about.named": "Las reglas no dicen el nombre de la ciudad. Por eso la llamamos «{name}».",
+    "about.where": "No nombran ningún estado. La fuente de donde las sacamos dice que la ciudad está en Texas.",
+    "about.headings": "La ordenanza no tiene títulos. Los títulos de esta página y las etiquetas pequeñas sobre "
+                      "cada parte son nuestros, no de la ordenanza.",
+    "about.missing_text.definition.title": "El texto se corta aquí",
+    "about.missing_text.definition": "El texto se corta después de \u201cor other events that:\u201d (texto oficial "
+                                     "en inglés). El resto de esta definición no está en el texto que tenemos.",
+    "about.missing_text.exemptions.title": "No está en el texto que tenemos",
+    "about.missing_text.exemptions": "Esta parte no está en el texto que tenemos: la sección 6.03.003. La regla del "
+                                     "permiso dice \u201cunless exempted per section 6.03.003\u201d (texto oficial "
+                                     "en inglés), así que esa sección nombra los eventos exentos. Sus palabras "
+                                     "faltan.",
+    "about.missing_text.application-14.title": "No está en el texto que tenemos",
+    "about.missing_text.application-14": "Esta parte no está en el texto que tenemos: el punto (14) de la lista. "
+                                         "La lista pasa del punto (13) al punto (15).",
+    "about.missing_text.application-17.title": "No está en el texto que tenemos",
+    "about.missing_text.application-17": "Esta parte no está en el texto que tenemos: el punto (17) de la lista. "
+                                         "La lista pasa del punto (16) al punto (20).",
+    "about.missing_text.application-18.title": "No está en el texto que tenemos",
+    "about.missing_text.application-18": "Esta parte no está en el texto que tenemos: el punto (18) de la lista. "
+                                         "La lista pasa del punto (16) al punto (20).",
+    "about.missing_text.application-19.title": "No está en el texto que tenemos",
+    "about.missing_text.application-19": "Esta parte no está en el texto que tenemos: el punto (19) de la lista. "
+                                         "La lista pasa del punto (16) al punto (20).",
+    "about.missing_text.refusal-1.title": "El texto se corta aquí",
+    "about.missing_text.refusal-1": "El texto se corta después de \u201cso as to:\u201d (texto oficial en inglés). "
+                                    "El resto de esta causa para denegar el permiso no está en el texto que "
+                                    "tenemos.",
+
+    # ---------------------------------------------------------------- the place's own legal terms
+    "term.development-services-department": "Departamento de Servicios de Desarrollo",
+    "term.director-of-development-services": "Director de Servicios de Desarrollo",
+    "term.public-works-department": "Departamento de Obras Públicas",
+    "term.police-department": "Departamento de Policía",
+    "term.city-services": "servicios de la Ciudad",
+    "term.city-property": "propiedad de la Ciudad",
+    "term.city": "la Ciudad",
+
     # ---------------------------------------------------------------- citation labels (outline.py's, in Spanish)
     "clause.definition": "Qué es un evento especial (el texto se corta)",
     "clause.general-a": "Propósito (reglas generales, punto (a))",

@@ -293,6 +293,11 @@ WORDS = {
     "reading.hearing_days.business_days.name": "contando días hábiles",
     "reading.hearing_days.business_days.words": "Días hábiles: no cuentan los fines de semana ni los días feriados.",
 
+    # ---------------------------------------------------------------- the place's own legal terms
+    "term.village-clerk-treasurer": "Secretario-Tesorero de la Villa",
+    "term.village-board": "Junta de la Villa",
+    "term.village": "la Villa",
+
     # ---------------------------------------------------------------- citation labels (outline.py's, in Spanish)
     "clause.adoption": "Nota de adopción",
     "clause.purpose": "Propósito de las reglas",
@@ -306,6 +311,20 @@ WORDS = {
     "clause.s-6-17-b": "No cubiertos: un área local de la Villa (§ 6-17 B)",
     "clause.s-6-17-c": "No cubiertos: eventos que patrocina un gobierno (§ 6-17 C)",
     "clause.permit-a": "Hace falta un permiso (Permisos, párrafo A)",
+    # ---------------------------------------------------------------- what the site's pages say of the place
+    "about.description": "Una villa de Wisconsin. Su artículo sobre eventos especiales, Ord. No. 05-91.",
+    "about.named": "Las reglas no dicen el nombre de la villa. Por eso la llamamos «{name}».",
+    "about.where": "Sí nombran el estado: Wisconsin.",
+    "about.headings": "La ordenanza no tiene títulos. Los títulos de esta página y las etiquetas pequeñas sobre "
+                      "cada parte son nuestros, no de la ordenanza.",
+    "about.missing_text.definitions.title": "Faltan las palabras definidas",
+    "about.missing_text.definitions": "En el texto que tenemos, cada una de las tres definiciones de abajo perdió "
+                                      "la palabra que define. Las llamamos primera, segunda y tercera definición. "
+                                      "No adivinamos las palabras que faltan.",
+    "about.missing_text.conditions-7.title": "Falta una nota al pie",
+    "about.missing_text.conditions-7": "La marca «[1]» al final de esta parte remite a una nota al pie. Esa nota no "
+                                       "está en el texto que tenemos.",
+
     "clause.permit-b": "No más gente de la que es seguro (Permisos, párrafo B)",
     "clause.permit-c": "Condiciones que la Junta puede pedir (Permisos, párrafo C)",
     "clause.conditions-1": "Cerca y puertas (condición C(1))",
