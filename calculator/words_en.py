@@ -103,6 +103,8 @@ WORDS = {
     "term.special-event-permit": "special event permit",
     "term.special-event": "special event",
     "term.permit": "permit",
+    "term.permission": "permission",
+    "term.get-a-permit": "get a permit",
     "term.bond": "bond",
     "term.bond.meaning": "Money, or a promise of money, held to make sure you do what you agreed to do. If you do "
                          "not, the money can pay for the harm or the clean-up. A bond can be cash, or a promise "
@@ -138,6 +140,7 @@ WORDS = {
     "term.calendar-year": "calendar year",
     "term.applicant": "applicant",
     "term.application": "application",
+    "term.written-statement": "written statement",
     "term.exemption": "exemption",
     "term.exempt": "exempt",
     "term.road-closure": "road closure",
@@ -145,7 +148,9 @@ WORDS = {
     "term.street-fair": "street fair",
     "term.parade": "parade",
     "term.vendor": "vendor",
+    "term.barricade": "barricade",
     "term.appeal": "appeal",
+    "term.hear": "hear (an appeal)",
     "term.revoke": "revoke",
     "term.deny": "deny",
     "term.footcandle": "footcandle",

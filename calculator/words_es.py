@@ -31,7 +31,7 @@ WORDS = {
     "locations.hint": "Déjelo en blanco si todo es en un solo lugar.",
     "answer.true": "Sí",
     "answer.false": "No",
-    "answer.unsure": "No estoy seguro",
+    "answer.unsure": "No lo sé",
 
     # ---------------------------------------------------------------- error messages (inputs.py, __init__.py)
     "error.not_answers": "Las respuestas deben ser un grupo de valores con nombre.",
@@ -41,7 +41,7 @@ WORDS = {
     "error.date": "Escriba {label} como fecha, así: 2026-08-15.",
     "error.date_range": "Escriba {label} entre {first} y {last}.",
     "error.date_impossible": "Revise {label}: ese día no existe en ese mes.",
-    "error.yes_no_unsure": "Elija sí, no o «no estoy seguro» para decir {label}.",
+    "error.yes_no_unsure": "Elija sí, no o «no lo sé» para decir {label}.",
     "error.yes_no": "Elija sí o no para decir {label}.",
     "error.choice": "Elija una de las respuestas que se dan para {label}.",
     "error.whole_number": "Escriba {label} como número entero, por ejemplo 300.",
@@ -105,6 +105,8 @@ WORDS = {
     "term.special-event-permit": "permiso para evento especial",
     "term.special-event": "evento especial",
     "term.permit": "permiso",
+    "term.permission": "autorización",
+    "term.get-a-permit": "obtener un permiso",
     "term.bond": "fianza",
     "term.bond.meaning": "Dinero, o una promesa de dinero, que se guarda para asegurar que usted cumpla lo que "
                          "acordó. Si no cumple, ese dinero puede pagar el daño o la limpieza. Una fianza puede ser "
@@ -144,6 +146,7 @@ WORDS = {
     "term.calendar-year": "año calendario",
     "term.applicant": "solicitante",
     "term.application": "solicitud",
+    "term.written-statement": "declaración por escrito",
     "term.exemption": "exención",
     "term.exempt": "exento",
     "term.road-closure": "cierre de calle",
@@ -151,9 +154,11 @@ WORDS = {
     "term.street-fair": "feria callejera",
     "term.parade": "desfile",
     "term.vendor": "vendedor",
+    "term.barricade": "barricada",
     "term.appeal": "apelación",
+    "term.hear": "resolver (una apelación) en una audiencia",
     "term.revoke": "revocar",
-    "term.deny": "negar",
+    "term.deny": "denegar",
     "term.footcandle": "bujía-pie",
     "term.footcandle.meaning": "Una medida de cuánta luz cae sobre el suelo u otra superficie. Cuantas más "
                                "bujías-pie, más fuerte es la luz. Un medidor de luz puede medirla.",
@@ -168,7 +173,7 @@ WORDS = {
     "term.wastewater": "aguas residuales",
     "term.parking": "estacionamiento",
     "term.fire-protection": "protección contra incendios",
-    "term.fire-marshal": "jefe de bomberos",
+    "term.fire-marshal": "jefe de prevención de incendios",
     "term.police-officer": "agente de policía",
     "term.police": "policía",
     "term.judicial-review": "revisión judicial",
@@ -183,7 +188,7 @@ WORDS = {
     "term.deadline": "plazo",
     "term.article": "artículo",
     "term.ordinance": "ordenanza",
-    "term.not-sure": "no estoy seguro",
+    "term.not-sure": "no lo sé",
     "term.mutcd": "MUTCD",
     "term.mutcd.meaning": "La sigla en inglés del Manual on Uniform Traffic Control Devices (Manual de "
                           "Dispositivos Uniformes de Control de Tránsito). Es el libro nacional de reglas para las "
@@ -192,10 +197,10 @@ WORDS = {
 
     # ---------------------------------------------------------------- answers given as "not sure" (unsure.py)
     "unsure.whether_permit": "Si necesita un permiso o no",
-    "unsure.whether_allowed": "Si este evento puede tener un permiso tal como lo describe",
-    "unsure.status": "{whether} depende de {questions}. Usted respondió «no estoy seguro». Responda {that} para "
-                     "tener una respuesta clara.",
-    "unsure.count": "Cuántos permisos necesita depende de {questions}. Usted respondió «no estoy seguro», así que "
+    "unsure.whether_allowed": "Si este evento puede obtener un permiso tal como lo describe",
+    "unsure.status": "{whether} depende de {questions}. Usted respondió «No lo sé». Responda {that} para tener una "
+                     "respuesta clara.",
+    "unsure.count": "Cuántos permisos necesita depende de {questions}. Usted respondió «No lo sé», así que "
                     "mostramos el número más alto. Responda {that} para saberlo con certeza.",
     "unsure.some_answers": "Esto vale con algunas respuestas sobre {questions}, así que puede que no sea su caso. "
                            "Responda {that} para saberlo con certeza.",

@@ -25,6 +25,8 @@ TERMS = (
     ("special-event-permit", None, r"permisos? para evento especial"),
     ("special-event", r"special events?", r"eventos? especial(?:es)?"),
     ("permit", r"permits?", r"permisos?"),
+    ("permission", r"permission", r"autorizaci(?:ón|ones)"),   # not "permiso": that is a permit
+    ("get-a-permit", r"get(?:s|ting)?\b.{0,12}\bpermits?", r"obt(?:en|ien)\w*"),   # "obtener", not "tener"
     ("bond", r"(?:surety )?bonds?", r"fianzas?"),
     ("surety", r"surety(?! bond)", r"compañías? afianzadoras?"),
     ("cash-deposit", r"cash deposits?|cash", r"efectivo"),
@@ -42,6 +44,7 @@ TERMS = (
     ("calendar-year", None, r"años? calendario"),
     ("applicant", r"applicants?", r"solicitantes?"),
     ("application", r"applications?", r"solicitud(?:es)?"),
+    ("written-statement", r"written statements?", r"declaraci(?:ón|ones) por escrito"),   # not "carta"
     ("exemption", r"exemptions?", r"exenci(?:ón|ones)"),
     ("exempt", r"exempt(?:ed)?", r"exent[ao]s?"),
     ("road-closure", r"road closures?|closures?|clos(?:e|es|ed) (?:a|the same) road", r"cierres?|cierr[ae]n?|cerrar"),
@@ -49,9 +52,11 @@ TERMS = (
     ("street-fair", r"street fairs?", r"ferias? callejeras?"),
     ("parade", r"parades?", r"desfiles?"),
     ("vendor", r"vendors?", r"vendedor(?:es)?"),
+    ("barricade", r"barricades?", r"barricadas?"),
     ("appeal", r"appeal(?:s|ed)?", r"apela\w*|apele"),
+    ("hear", r"hear(?:s|d)?", r"audiencias?"),   # an appeal is decided at a hearing ("resolver ... en una audiencia")
     ("revoke", r"revoked?|revocation", r"revoca\w*"),
-    ("deny", r"den(?:y|ies|ied|ial)", r"n(?:ie|e)g\w*"),
+    ("deny", r"den(?:y|ies|ied|ial)", r"deneg\w*|denieg\w*"),
     ("footcandle", r"footcandles?", r"bujías?-pie"),
     ("physician", r"physicians?", r"médicos?"),
     ("nurse", r"nurses?", r"enfermer[oa]s?"),
@@ -64,7 +69,7 @@ TERMS = (
     ("wastewater", None, r"aguas residuales"),
     ("parking", r"parking", r"estacionamientos?"),
     ("fire-protection", None, None),
-    ("fire-marshal", r"(?-i:Fire Marshal)", r"jefe de bomberos"),
+    ("fire-marshal", r"(?-i:Fire Marshal)", r"jefes? de prevención de incendios"),   # the Fire Chief is another
     ("police-officer", r"(?-i:Police Officer)", r"agentes? de policía"),
     ("police", r"police", r"policía"),
     ("judicial-review", None, None),
@@ -96,7 +101,7 @@ PLACE_TERMS = (
         ("development-services-department", r"(?-i:Development Services Department)",
          r"Departamento de Servicios de Desarrollo"),
         ("director-of-development-services", r"(?-i:Director of Development Services)",
-         r"Director de Servicios de Desarrollo"),
+         r"Director(?:\(a\))? de Servicios de Desarrollo"),
         ("public-works-department", r"(?-i:Public Works Department)", r"Departamento de Obras Públicas"),
         ("police-department", r"(?-i:Police Department)", r"Departamento de Policía"),
         ("city-services", r"(?-i:City services)", r"servicios de la Ciudad"),
