@@ -235,7 +235,7 @@ def check_event_dates(values, errors, say=None):
 
 
 # The form's first question on a site with more than one place: one option per place, its
-# name from calculator/settings.py, its hint the place's DESCRIPTION (its pages.py).
+# name from calculator/settings.py, its hint the place's ``about.description`` (its catalog).
 PLACE = Field("jurisdiction", "choice")
 # A yes/no question's answers in the form, in English (``answer.<value>`` in the catalogs);
 # "Not sure" only where its Field's ``unsure`` is set.

@@ -98,6 +98,96 @@ WORDS = {
     "readings.two": "One reading: {one} The other: {other}",
     "readings.told": "{question} {readings}",
 
+    # ---------------------------------------------------------------- the legal terms (calculator/build/terms.py)
+    # Each term once; a term the site explains has its plain meaning (calculator/glossary.py).
+    "term.special-event-permit": "special event permit",
+    "term.special-event": "special event",
+    "term.permit": "permit",
+    "term.permission": "permission",
+    "term.get-a-permit": "get a permit",
+    "term.bond": "bond",
+    "term.bond.meaning": "Money, or a promise of money, held to make sure you do what you agreed to do. If you do "
+                         "not, the money can pay for the harm or the clean-up. A bond can be cash, or a promise "
+                         "from a surety company.",
+    "term.surety": "surety",
+    "term.surety.meaning": "A company that promises to pay for you if you do not do what you agreed to do. A "
+                           "surety bond is that kind of promise: you pay the company a fee, and it pays the other "
+                           "side if you fail. Then you pay the company back.",
+    "term.cash-deposit": "cash deposit",
+    "term.insurance": "insurance",
+    "term.certificate-of-insurance": "certificate of insurance",
+    "term.right-of-way": "right-of-way",
+    "term.right-of-way.meaning": "The strip of public land that a street runs on. It often takes in the sidewalk, "
+                                 "the grass beside it and the edges of the road, not only the paved part.",
+    "term.residential-zone": "residential zone",
+    "term.residential-zone.meaning": "An area that the local zoning map sets aside mostly for homes. To find out "
+                                     "if a road is in one, ask the office that handles permits.",
+    "term.legal-description": "legal description",
+    "term.legal-description.meaning": "The exact way official records name a piece of land, such as by lot and "
+                                      "block or by its boundary lines. It is more than a street address. A deed or "
+                                      "a tax bill often shows it, and the county's property office can look it up.",
+    "term.nonprofit": "nonprofit",
+    "term.nonprofit.meaning": "A group that is not run to make money for its owners, such as a charity, a church "
+                              "or a community club. Money it makes goes back into its work.",
+    "term.tax-exempt": "tax-exempt",
+    "term.indemnify": "indemnify",
+    "term.indemnify.meaning": "To promise to pay for a loss or a claim that someone else may face. If you "
+                              "indemnify someone and they are sued because of your event, you pay, not them. An "
+                              "indemnity agreement is a signed promise of this kind.",
+    "term.hold-harmless": "hold harmless",
+    "term.business-day": "business day",
+    "term.calendar-day": "calendar day",
+    "term.calendar-year": "calendar year",
+    "term.applicant": "applicant",
+    "term.application": "application",
+    "term.written-statement": "written statement",
+    "term.exemption": "exemption",
+    "term.exempt": "exempt",
+    "term.road-closure": "road closure",
+    "term.block-party": "block party",
+    "term.street-fair": "street fair",
+    "term.parade": "parade",
+    "term.vendor": "vendor",
+    "term.barricade": "barricade",
+    "term.appeal": "appeal",
+    "term.hear": "hear (an appeal)",
+    "term.revoke": "revoke",
+    "term.deny": "deny",
+    "term.footcandle": "footcandle",
+    "term.footcandle.meaning": "A measure of how much light falls on the ground or another surface. The more "
+                               "footcandles, the brighter the light. A light meter can measure it.",
+    "term.physician": "physician",
+    "term.nurse": "nurse",
+    "term.security-guard": "security guard",
+    "term.ambulance": "ambulance",
+    "term.shuttle": "shuttle",
+    "term.toilet": "toilet",
+    "term.lavatory": "lavatory",
+    "term.trash": "trash",
+    "term.wastewater": "wastewater",
+    "term.parking": "parking",
+    "term.fire-protection": "fire protection",
+    "term.fire-marshal": "Fire Marshal",
+    "term.police-officer": "Police Officer",
+    "term.police": "police",
+    "term.judicial-review": "judicial review",
+    "term.certiorari": "certiorari",
+    "term.tax-roll": "tax roll",
+    "term.weekend": "weekend",
+    "term.federal-holiday": "federal holiday",
+    "term.holiday": "holiday",
+    "term.seating-capacity": "seating capacity",
+    "term.permanent-venue": "permanent venue",
+    "term.private-premises": "private premises",
+    "term.deadline": "deadline",
+    "term.article": "article",
+    "term.ordinance": "ordinance",
+    "term.not-sure": "not sure",
+    "term.mutcd": "MUTCD",
+    "term.mutcd.meaning": "Short for the Manual on Uniform Traffic Control Devices. It is the national book of "
+                          "rules for traffic signs, signals, cones and lines on roads in the United States. Plans "
+                          "to close a road or send cars another way often follow it.",
+
     # ---------------------------------------------------------------- answers given as "not sure" (unsure.py)
     "unsure.whether_permit": "Whether you need a permit",
     "unsure.whether_allowed": "Whether this event can get a permit as you describe it",

@@ -1,6 +1,6 @@
 """The words every place shares, in Spanish (see calculator/words.py for the shape).
 
-Its terms are those of calculator/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own English.
+Its terms are those of calculator/build/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own English.
 """
 
 WORDS = {
@@ -31,7 +31,7 @@ WORDS = {
     "locations.hint": "Déjelo en blanco si todo es en un solo lugar.",
     "answer.true": "Sí",
     "answer.false": "No",
-    "answer.unsure": "No estoy seguro",
+    "answer.unsure": "No lo sé",
 
     # ---------------------------------------------------------------- error messages (inputs.py, __init__.py)
     "error.not_answers": "Las respuestas deben ser un grupo de valores con nombre.",
@@ -41,7 +41,7 @@ WORDS = {
     "error.date": "Escriba {label} como fecha, así: 2026-08-15.",
     "error.date_range": "Escriba {label} entre {first} y {last}.",
     "error.date_impossible": "Revise {label}: ese día no existe en ese mes.",
-    "error.yes_no_unsure": "Elija sí, no o «no estoy seguro» para decir {label}.",
+    "error.yes_no_unsure": "Elija sí, no o «no lo sé» para decir {label}.",
     "error.yes_no": "Elija sí o no para decir {label}.",
     "error.choice": "Elija una de las respuestas que se dan para {label}.",
     "error.whole_number": "Escriba {label} como número entero, por ejemplo 300.",
@@ -100,12 +100,107 @@ WORDS = {
     "readings.two": "Una forma de leerlo: {one} La otra: {other}",
     "readings.told": "{question} {readings}",
 
+    # ---------------------------------------------------------------- the legal terms (calculator/build/terms.py)
+    # Each term once; a term the site explains has its plain meaning (calculator/glossary.py).
+    "term.special-event-permit": "permiso para evento especial",
+    "term.special-event": "evento especial",
+    "term.permit": "permiso",
+    "term.permission": "autorización",
+    "term.get-a-permit": "obtener un permiso",
+    "term.bond": "fianza",
+    "term.bond.meaning": "Dinero, o una promesa de dinero, que se guarda para asegurar que usted cumpla lo que "
+                         "acordó. Si no cumple, ese dinero puede pagar el daño o la limpieza. Una fianza puede ser "
+                         "en efectivo o una promesa de una compañía afianzadora.",
+    "term.surety": "compañía afianzadora",
+    "term.surety.meaning": "Una compañía que promete pagar por usted si usted no cumple lo que acordó. Una fianza "
+                           "de una compañía afianzadora (surety bond) es esa clase de promesa: usted le paga una "
+                           "cuota a la compañía, y ella le paga a la otra parte si usted falla. Después, usted le "
+                           "devuelve el dinero a la compañía.",
+    "term.cash-deposit": "depósito en efectivo",
+    "term.insurance": "seguro",
+    "term.certificate-of-insurance": "certificado de seguro",
+    "term.right-of-way": "derecho de vía",
+    "term.right-of-way.meaning": "La franja de terreno público por donde pasa una calle. Muchas veces incluye la "
+                                 "acera, el pasto de al lado y las orillas de la calle, no solo la parte "
+                                 "pavimentada.",
+    "term.residential-zone": "zona residencial",
+    "term.residential-zone.meaning": "Un área que el mapa de zonas de la localidad reserva sobre todo para "
+                                     "viviendas. Para saber si una calle está en una, pregunte en la oficina que "
+                                     "tramita los permisos.",
+    "term.legal-description": "descripción legal",
+    "term.legal-description.meaning": "La forma exacta en que los registros oficiales nombran un terreno, por "
+                                      "ejemplo por lote y manzana o por sus linderos. Es más que la dirección de "
+                                      "la calle. Suele estar en la escritura o en la factura de impuestos, y la "
+                                      "oficina de propiedades del condado puede buscarla.",
+    "term.nonprofit": "sin fines de lucro",
+    "term.nonprofit.meaning": "Un grupo que no existe para ganar dinero para sus dueños, como una obra de caridad, "
+                              "una iglesia o un club del barrio. El dinero que gana vuelve a su trabajo.",
+    "term.tax-exempt": "exento de impuestos",
+    "term.indemnify": "indemnizar",
+    "term.indemnify.meaning": "Prometer pagar una pérdida o un reclamo que otra persona pueda tener. Si usted "
+                              "indemniza a alguien y lo demandan por su evento, usted paga, no esa persona. Un "
+                              "acuerdo de indemnización es una promesa firmada de este tipo.",
+    "term.hold-harmless": "eximir de responsabilidad",
+    "term.business-day": "día hábil",
+    "term.calendar-day": "día calendario",
+    "term.calendar-year": "año calendario",
+    "term.applicant": "solicitante",
+    "term.application": "solicitud",
+    "term.written-statement": "declaración por escrito",
+    "term.exemption": "exención",
+    "term.exempt": "exento",
+    "term.road-closure": "cierre de calle",
+    "term.block-party": "fiesta de cuadra",
+    "term.street-fair": "feria callejera",
+    "term.parade": "desfile",
+    "term.vendor": "vendedor",
+    "term.barricade": "barricada",
+    "term.appeal": "apelación",
+    "term.hear": "resolver (una apelación) en una audiencia",
+    "term.revoke": "revocar",
+    "term.deny": "denegar",
+    "term.footcandle": "bujía-pie",
+    "term.footcandle.meaning": "Una medida de cuánta luz cae sobre el suelo u otra superficie. Cuantas más "
+                               "bujías-pie, más fuerte es la luz. Un medidor de luz puede medirla.",
+    "term.physician": "médico",
+    "term.nurse": "enfermero",
+    "term.security-guard": "guardia de seguridad",
+    "term.ambulance": "ambulancia",
+    "term.shuttle": "servicio de transporte",
+    "term.toilet": "inodoro",
+    "term.lavatory": "lavamanos",
+    "term.trash": "basura",
+    "term.wastewater": "aguas residuales",
+    "term.parking": "estacionamiento",
+    "term.fire-protection": "protección contra incendios",
+    "term.fire-marshal": "jefe de prevención de incendios",
+    "term.police-officer": "agente de policía",
+    "term.police": "policía",
+    "term.judicial-review": "revisión judicial",
+    "term.certiorari": "certiorari",
+    "term.tax-roll": "registro de impuestos",
+    "term.weekend": "fin de semana",
+    "term.federal-holiday": "día feriado federal",
+    "term.holiday": "día feriado",
+    "term.seating-capacity": "capacidad de asientos",
+    "term.permanent-venue": "recinto permanente",
+    "term.private-premises": "propiedad privada",
+    "term.deadline": "plazo",
+    "term.article": "artículo",
+    "term.ordinance": "ordenanza",
+    "term.not-sure": "no lo sé",
+    "term.mutcd": "MUTCD",
+    "term.mutcd.meaning": "La sigla en inglés del Manual on Uniform Traffic Control Devices (Manual de "
+                          "Dispositivos Uniformes de Control de Tránsito). Es el libro nacional de reglas para las "
+                          "señales, los semáforos, los conos y las rayas de las calles en los Estados Unidos. Los "
+                          "planes para cerrar una calle o desviar los carros suelen seguirlo.",
+
     # ---------------------------------------------------------------- answers given as "not sure" (unsure.py)
     "unsure.whether_permit": "Si necesita un permiso o no",
-    "unsure.whether_allowed": "Si este evento puede tener un permiso tal como lo describe",
-    "unsure.status": "{whether} depende de {questions}. Usted respondió «no estoy seguro». Responda {that} para "
-                     "tener una respuesta clara.",
-    "unsure.count": "Cuántos permisos necesita depende de {questions}. Usted respondió «no estoy seguro», así que "
+    "unsure.whether_allowed": "Si este evento puede obtener un permiso tal como lo describe",
+    "unsure.status": "{whether} depende de {questions}. Usted respondió «No lo sé». Responda {that} para tener una "
+                     "respuesta clara.",
+    "unsure.count": "Cuántos permisos necesita depende de {questions}. Usted respondió «No lo sé», así que "
                     "mostramos el número más alto. Responda {that} para saberlo con certeza.",
     "unsure.some_answers": "Esto vale con algunas respuestas sobre {questions}, así que puede que no sea su caso. "
                            "Responda {that} para saberlo con certeza.",
@@ -122,7 +217,7 @@ WORDS = {
     "what_if.status.not_required": "el evento no necesitaría permiso",
     "what_if.status.required": ("el evento necesitaría un permiso", "el evento necesitaría {count:,} permisos"),
     "what_if.status.unclear": "no estaría claro si el evento necesita permiso",
-    "what_if.status.prohibited": "el evento no podría tener permiso tal como lo describe",
+    "what_if.status.prohibited": "el evento no podría obtener un permiso tal como lo describe",
     "what_if.permits": ("el evento necesitaría {count:,} permiso", "el evento necesitaría {count:,} permisos"),
     "what_if.day.apply_by": "tendría que presentar la solicitud a más tardar el {day}",
 }

@@ -2,8 +2,8 @@
 
 A place declares its questions in its package: ``FIELDS`` (``Field`` objects of
 ``calculator/inputs.py``, each with its question, hint, options, ``show_when``, ``unsure``,
-``group`` and ``width``), ``GROUPS`` (its disclosure groups, if any) and, in ``pages.py``,
-``DESCRIPTION`` (the place question's hint; the option's label is the place's name in
+``group`` and ``width``), ``GROUPS`` (its disclosure groups, if any) and, in its catalog,
+``about.description`` (the place question's hint; the option's label is the place's name in
 ``calculator/settings.py``).  The questions every place shares come from
 ``inputs.event_fields``, placed by ``inputs.FORM_ORDER``.  This hook turns them into
 ``calculator_form`` for overrides/partials/calculator-form.html, which loops over it with
@@ -117,15 +117,14 @@ def _question(field):
 
 def _place_question(field, places):
     """The first question: which place, each option the place's name and its one-line description."""
-    import importlib
-
+    from calculator import words
     from calculator.settings import SETTINGS
 
     question = _question(field)
     for place in places:
         name = SETTINGS[place]["name"]
-        pages = importlib.import_module("calculator.jurisdictions.%s.pages" % place)
-        question["options"].append((place, name[:1].upper() + name[1:], pages.DESCRIPTION))
+        description = words.text(words.DEFAULT, "about.description", place)
+        question["options"].append((place, name[:1].upper() + name[1:], description))
     return question
 
 

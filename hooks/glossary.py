@@ -37,7 +37,8 @@ SKIP_CLASSES = {"ordinance-quote", "contact-box", "visually-hidden", "admonition
 
 def place_terms(place):
     """[(key, [anchor, ...])]: the glossary entries the place's ordinance uses, with the clauses using each."""
-    from calculator import clauses, glossary  # importable once hooks/rule_package.py ran
+    from calculator import glossary  # importable once hooks/rule_package.py ran
+    from calculator.build import clauses
 
     texts = [(anchor, " ".join(" ".join(lines).split()))
              for _, parts in clauses.clause_texts(place) for anchor, _, lines in parts if lines]

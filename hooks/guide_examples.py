@@ -2,7 +2,7 @@
 
 ``hooks/law_values.py`` calls ``render(id, name, src_uri)`` for each
 ``{{ example: id.name }}`` marker.  The data, its expressions and the path language are
-``calculator/examples.py``; this module only evaluates each row's input with
+``calculator/build/examples.py``; this module only evaluates each row's input with
 ``calculator.evaluate`` and fills the templates.  It knows no place: every place's
 examples go through the same code.
 
@@ -14,7 +14,7 @@ left for ``law_values.py``):
     row (``item.label``), or of a ``compare`` input's result (``street:checklist.bond``).
     ``{path?words}`` shows ``words`` when the result has no such value.
 ``{=expression|format}``
-    The value of an expression (see ``calculator/examples.py``).
+    The value of an expression (see ``calculator/build/examples.py``).
 
 Formats: ``count`` ("1,250"; ``count:day:days`` adds the unit, one or many), ``money``
 ("$2,500"), ``long_date`` ("Saturday, August 15, 2026"), ``long_dates`` (a list, joined
@@ -45,7 +45,7 @@ class Context:
 
 def render(jurisdiction_id, name, src_uri):
     """The Markdown of example ``name`` of the place, for the page ``src_uri``."""
-    from calculator import examples as data
+    from calculator.build import examples as data
 
     examples = data.load(jurisdiction_id)
     if examples is None or name not in examples.examples:
@@ -115,7 +115,7 @@ def table(spec, rows, head_context, words, where):
 
 def _row_contexts(row, words, where):
     """The contexts of a row: one, or one per item of the list an ``each`` row reads."""
-    from calculator import examples as data
+    from calculator.build import examples as data
 
     if row.item_list is None:
         return [_context(row, words)]
@@ -145,7 +145,7 @@ def _template(row, column, context):
 
 
 def _cell(column, template, context, where):
-    from calculator import examples as data
+    from calculator.build import examples as data
 
     try:
         return fill(template, context, where)
@@ -157,7 +157,7 @@ def _cell(column, template, context, where):
 
 def fill(template, context, where):
     """The template with its placeholders filled; raises ValueError naming ``where`` for a bad one."""
-    from calculator import examples as data
+    from calculator.build import examples as data
 
     def one(match):
         body, style = match.group(1), None
@@ -178,7 +178,7 @@ def fill(template, context, where):
 
 def lookup(body, context, where):
     """The value a placeholder names (see the module docstring)."""
-    from calculator import examples as data
+    from calculator.build import examples as data
 
     if body.startswith("="):
         return data.value_of(body, context.scope, where)
@@ -201,7 +201,7 @@ def shown(value, style, context, where):
     """A value in words, in the given format."""
     from calculator import summary
     from calculator.dates import long_date
-    from calculator.examples import as_date
+    from calculator.build.examples import as_date
 
     name, _, argument = (style or "").partition(":")
     if name in context.words:

@@ -1,13 +1,13 @@
 """Show an ordinance's full text where a page says ``<!-- ordinance-text: ID -->``.
 
-``ID`` is a jurisdiction id.  ``calculator/clauses.py`` cuts the
+``ID`` is a jurisdiction id.  ``calculator/build/clauses.py`` cuts the
 text into the clauses of the jurisdiction's outline.  Each outline heading becomes an
 h2 heading with id "part-<heading>", and each clause a block with ``id="<anchor>"``
 holding: a small label that links to the clause itself, a "Copy link" button, the
 ordinance's words (HTML-escaped, lines joined into paragraphs, word for word) and the
 clause's notes (missing text, two readings, silences) from ``clauses.notes_by_anchor``.
 Above the text, a note on the headings: its first words are the place's own
-(``HEADINGS`` in ``calculator/jurisdictions/ID/pages.py``).
+(``about.headings`` in ``calculator/jurisdictions/ID/words_en.py``).
 
 The buttons start ``hidden``: ``docs/assets/javascripts/copy-link.js`` (plain
 JavaScript; hooks/copy_links.py adds it and the page's polite live region) shows them,
@@ -49,13 +49,12 @@ def on_page_markdown(markdown, *, page, **kwargs):
 
 def render(jurisdiction_id):
     """Return the Markdown (headings plus raw HTML blocks) of one ordinance."""
-    import importlib
-
-    from calculator import clauses  # importable once hooks/rule_package.py ran
+    from calculator import words
+    from calculator.build import clauses  # importable once hooks/rule_package.py ran
 
     notes = clauses.notes_by_anchor(jurisdiction_id)
-    pages = importlib.import_module("calculator.jurisdictions.%s.pages" % jurisdiction_id)
-    blocks = [ABOUT % html.escape(pages.HEADINGS, quote=False)]
+    headings = words.text(words.DEFAULT, "about.headings", jurisdiction_id)
+    blocks = [ABOUT % html.escape(headings, quote=False)]
     ids = set()
 
     def claim(element_id):

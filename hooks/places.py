@@ -19,13 +19,12 @@
   each published place, and fills in, there and in a place's own pages (docs/<id>/), the
   place's words: ``{place}`` (its id), ``{place.name}`` ("the Village", from the settings),
   ``{place.Name}`` ("The Village"), ``{place.section}`` ("Village", its nav section),
-  ``{place.description}``, ``{place.named}`` and ``{place.where}`` (from its package's
-  ``pages.py``), so no shared page names a place.
+  ``{place.description}``, ``{place.named}`` and ``{place.where}`` (``about.description``,
+  ``about.named``, ``about.where`` in its catalog), so no shared page names a place.
 
 List it after hooks/rule_package.py and before the hooks that read ``config.extra["places"]``.
 """
 
-import importlib
 import os
 import re
 
@@ -127,9 +126,12 @@ def on_page_markdown(markdown, *, page, **kwargs):
 def fill(text, ident):
     """``text`` with the ``{place...}`` words of place ``ident``; an unknown one stops the build."""
     name = _state["names"][ident]
-    pages = importlib.import_module("calculator.jurisdictions.%s.pages" % ident)
+    from calculator import words as catalogs  # importable once hooks/rule_package.py ran
+
+    about = catalogs.of(catalogs.DEFAULT, ident)   # the place's catalog, in the site's language
     words = {None: ident, "name": name, "Name": name[:1].upper() + name[1:], "section": section_title(name),
-             "description": pages.DESCRIPTION, "named": pages.NAMED.format(name=name), "where": pages.WHERE}
+             "description": about("about.description"), "named": about("about.named", name=name),
+             "where": about("about.where")}
 
     def word(match):
         if match.group(1) not in words:

@@ -7,7 +7,8 @@ ordinance's own *references*, which are not law values and stay legal everywhere
 - clause numbers: ``C(5)``, ``(14)``, ``B(1)-(17)``, ``Application item (14)``;
 - section and ordinance numbers: ``§ 6-17``, ``section 6.03.003``, ``.006``,
   ``Ord. No. 05-91``, ``CO08-21-01-28-E2``, ``Article 6.03``;
-- dates: ``5-9-2005``, ``1/28/21``, ``2026-08-15``.
+- dates: ``5-9-2005``, ``1/28/21``, ``2026-08-15``;
+- footnote marks: ``[1]``.
 
 A clause number followed by a unit is not a reference: ``(14) calendar days`` is a
 legal number.  Three checks, strict to loose:
@@ -57,6 +58,7 @@ REFERENCE = re.compile(
     r"|\b\d{4}-\d{2}-\d{2}\b"                            # 2026-08-15
     r"|\b[A-Z]?\(\d+\)(?:-[A-Z]?\(\d+\))?"               # C(5), (14), B(1)-(17)
     r"|(?<![\w)])\(\d+\)(?:-\(\d+\))?"                   # (14) after a space or at the start
+    r"|\[\d+\]"                                          # [1], a footnote mark
 )
 
 

@@ -58,7 +58,7 @@ Without a suffix the value must be equal (a bool only equals a bool).
 Any key other than ``errors...`` means the input must be valid; ``errors...`` keys
 mean it must be rejected.  A case needs at least one expectation.
 
-The path language is implemented once, in ``calculator/examples.py`` (``resolve``): the
+The path language is implemented once, in ``calculator/build/examples.py`` (``resolve``): the
 guides' worked examples read their cells with it.  Those examples are scenarios too:
 ``load_cases()`` also yields every input of each place's
 ``calculator/jurisdictions/<id>/examples.yaml`` (its ``source`` is that file), with what
@@ -76,8 +76,9 @@ from pathlib import Path
 
 import yaml
 
-from calculator import InvalidInput, evaluate, examples
-from calculator.examples import Missing as _Missing, has_identity as _has_identity, ids as _ids, resolve
+from calculator import InvalidInput, evaluate
+from calculator.build import examples
+from calculator.build.examples import Missing as _Missing, has_identity as _has_identity, ids as _ids, resolve
 from calculator.jurisdictions import ORDER
 
 SCENARIO_DIR = Path(__file__).resolve().parent / "scenarios"

@@ -5,7 +5,7 @@
 - The words of the examples follow the guide rules: no typed digit and no legal quantity in
   words outside placeholders and markers (the numbers come from the law and the results).
 - Bad data fails the build with a message naming the place, the example and what is wrong.
-- The formats and expressions do what hooks/guide_examples.py and calculator/examples.py say.
+- The formats and expressions do what hooks/guide_examples.py and calculator/build/examples.py say.
 - The examples' inputs are scenario cases (so they also run under MicroPython, in
   tests/test_parity_micropython.py), and no example file goes into the browser's archives.
 """
@@ -18,7 +18,7 @@ import pytest
 import yaml
 from mkdocs.exceptions import PluginError
 
-from calculator import examples
+from calculator.build import examples
 from calculator.jurisdictions import ORDER
 from number_mentions import law_value_numbers, typed_digits, unit_numbers
 from scenario_loader import load_cases

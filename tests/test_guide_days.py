@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from calculator import examples as data
+from calculator.build import examples as data
 from calculator import summary
 from calculator.dates import long_date, parse_shown
 from calculator.jurisdictions import ORDER

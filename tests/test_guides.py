@@ -343,7 +343,7 @@ def test_unknown_markers_fail_the_build(marker):
 
 def example_output(name, jurisdiction_id="village"):
     """An example's Markdown, markers resolved, as the first page that lists it shows it."""
-    from calculator import examples
+    from calculator.build import examples
 
     page = examples.load(jurisdiction_id).examples[name]["pages"][0]
     return law_values.render("{{ example: %s.%s }}" % (jurisdiction_id, name), page)

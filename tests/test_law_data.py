@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from calculator.clauses import clause_texts
+from calculator.build.clauses import clause_texts
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.ordinance import Provision
 from calculator.words import DEFAULT, catalog

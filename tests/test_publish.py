@@ -14,7 +14,6 @@
 import copy
 import datetime
 import gzip
-import importlib
 import io
 import json
 import os
@@ -32,6 +31,7 @@ sys.path.insert(0, str(ROOT / "hooks"))
 import places as places_hook  # noqa: E402  (hooks/ is not a package: MkDocs loads hooks by path)
 import settings_check  # noqa: E402
 sys.path.remove(str(ROOT / "hooks"))
+from calculator import words as catalogs  # noqa: E402
 from calculator.jurisdictions import JURISDICTIONS, ORDER  # noqa: E402
 from calculator.settings import SETTINGS, SITE  # noqa: E402
 from publish_build import PUBLIC_URL, filled_settings, make, one_place, project_copy, published, today  # noqa: E402
@@ -331,9 +331,9 @@ def other_places_words(ident):
     for other in ORDER:
         if other == ident:
             continue
-        entry, pages = SETTINGS[other], importlib.import_module("calculator.jurisdictions.%s.pages" % other)
+        entry, description = SETTINGS[other], catalogs.text(catalogs.DEFAULT, "about.description", other)
         words = [r"\b%s\b" % re.escape(word) for word in (other, places_hook.section_title(entry["name"]))]
-        words += [re.escape(text) for text in (entry["office"], pages.DESCRIPTION)]
+        words += [re.escape(text) for text in (entry["office"], description)]
         words += [re.escape(token.strip(".,")) for token in JURISDICTIONS[other].ARTICLE.title.split()
                   if re.search(r"[0-9]", token)]
         found.append((other, re.compile("|".join(words).encode(), re.IGNORECASE)))

@@ -70,9 +70,14 @@ def test_an_ambiguity_refuses_a_reading_it_does_not_have():
     assert readings.named(item, "full_days", "es")["name"] != "with full days between"
 
 
+# The ordinance's own words, quoted (and in Spanish labelled as the official text): two entries may quote
+# the same sentence of the ordinance without copying a reading.
+QUOTED = re.compile("\u201c[^\u201d]*\u201d(?: \\(texto oficial en inglés)?")
+
+
 def _fragments(text):
     """The parts of a reading's words long enough to be a copy, and with no number in them."""
-    return [part.strip() for part in re.split(r"[.:;?]", text) if len(part.strip()) >= 25
+    return [part.strip() for part in re.split(r"[.:;?]", QUOTED.sub(".", text)) if len(part.strip()) >= 25
             and not re.search(r"[\d{]", part)]
 
 

@@ -1,12 +1,12 @@
 """The jurisdiction registry: every id is known, and only the place asked for is imported."""
 
-import importlib
 import subprocess
 import sys
 from pathlib import Path
 
-from calculator import JURISDICTIONS, ORDER
+from calculator import JURISDICTIONS, ORDER, words
 from calculator.settings import SETTINGS
+from calculator.words import DEFAULT
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -18,10 +18,9 @@ def test_every_jurisdiction_has_its_parts_and_settings():
         assert package.ARTICLE.jurisdiction == ident
         assert package.FIELDS and callable(package.check) and callable(package.evaluate)
         assert ident in SETTINGS
-        pages = importlib.import_module("calculator.jurisdictions.%s.pages" % ident)
-        for name in ("DESCRIPTION", "NAMED", "WHERE", "HEADINGS", "TEXT_NOTES"):
-            assert hasattr(pages, name), (ident, name)
-        assert "{name}" in pages.NAMED
+        for name in ("description", "named", "where", "headings"):   # what the pages say of the place
+            assert words.of(DEFAULT, ident).has("about." + name), (ident, name)
+        assert "{name}" in words.text(DEFAULT, "about.named", ident)
 
 
 def test_an_answer_for_one_place_imports_only_that_place():

@@ -45,15 +45,14 @@ def published_places():
 
 
 def expected_modules(places):
-    """Every module of calculator/ except CPython-only ones and unpublished places, plus the glue."""
+    """Every module of calculator/ but the build folder, the command line and unpublished places, plus the glue."""
     names = []
     for path in sorted((ROOT / "calculator").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
         parts = rel.split("/")
-        if "__pycache__" in parts or (len(parts) == 2 and parts[1] in HOOK.CPYTHON_ONLY):
+        if "__pycache__" in parts or parts[1] == "build" or rel == "calculator/__main__.py":
             continue
-        if parts[1] == "jurisdictions" and len(parts) > 3 and (parts[2] not in places
-                                                               or parts[-1] in HOOK.PLACE_CPYTHON_ONLY):
+        if parts[1] == "jurisdictions" and len(parts) > 3 and parts[2] not in places:
             continue
         names.append(rel)
     names += [path.name for path in sorted((ROOT / "docs" / "calculator").glob("*.py"))]
@@ -88,6 +87,13 @@ def test_archives_hold_every_portable_module_as_bytecode():
     every = [name for path in [common] + places for name in files_of(path)]
     assert sorted(every) == expected_modules(published_places())   # each module once, in one archive
     assert not [name for name in every if name.endswith(".py") or name.endswith(".txt")]
+
+
+def test_the_archives_hold_nothing_of_the_build_folder():
+    """What ships is calculator/ minus calculator/build/ (and the command line, __main__.py)."""
+    every = [name for path in shipped_archives() for name in files_of(path)]
+    assert [name for name in every if name.startswith("calculator/build/") or name.endswith("__main__.mpy")] == []
+    assert [name for name in every if name.split("/")[-1][:-4] in ("clauses", "examples", "terms")] == []
 
 
 def test_each_place_has_an_archive_of_its_own_and_the_common_one_has_none():
@@ -196,7 +202,9 @@ def test_only_published_places_and_new_modules_are_packed(tmp_path):
         (package / folder).mkdir(parents=True)
         (package / folder / "__init__.py").write_text("")
         (package / folder / "ordinance.txt").write_text("text the page never reads")
-    for name in ("__init__.py", "jurisdictions/__init__.py", "brand_new.py") + tuple(HOOK.CPYTHON_ONLY):
+    (package / "build").mkdir()
+    for name in ("__init__.py", "jurisdictions/__init__.py", "brand_new.py", "__main__.py", "build/__init__.py",
+                 "build/anything_new.py"):
         (package / name).write_text("X = 1\n")
     names = [name for name, folder in members(archive_of(tmp_path, tmp_path / "a.tar.gz", ["city"])) if not folder]
     assert names == ["calculator/__init__.mpy", "calculator/brand_new.mpy", "calculator/jurisdictions/__init__.mpy",

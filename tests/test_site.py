@@ -3,10 +3,9 @@
 The site builds strictly with no warning; it loads nothing from other hosts; every
 internal link and #anchor resolves; each full-text page has every clause anchor of
 its outline and every line of its ordinance, word for word and in order; and
-``calculator.clauses`` gives back each ordinance file exactly.
+``calculator.build.clauses`` gives back each ordinance file exactly.
 """
 
-import importlib
 import importlib.util
 import posixpath
 import re
@@ -18,7 +17,8 @@ import pytest
 import yaml
 from mkdocs.exceptions import PluginError
 
-from calculator import ORDER, clauses
+from calculator import ORDER, words
+from calculator.build import clauses
 from calculator.settings import SETTINGS, SITE
 from site_build import ROOT, built_site, needs_places, published_places
 
@@ -332,7 +332,7 @@ def test_contact_details_are_shown(pages, path, jurisdiction_ids):
             assert code_url in text
 
 
-# calculator.clauses
+# calculator.build.clauses
 
 @pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)
 def test_clauses_give_back_the_whole_file(jurisdiction_id):
@@ -422,9 +422,9 @@ def test_every_clause_without_text_has_a_note(jurisdiction_id):
 
 # Plain words
 
-def place_pages(ident):
-    """calculator/jurisdictions/<ident>/pages.py: what the site says about a place besides its rules."""
-    return importlib.import_module("calculator.jurisdictions.%s.pages" % ident)
+def about(ident):
+    """What the site says about a place besides its rules: the place's ``about.*`` words, in English."""
+    return words.of(words.DEFAULT, ident)
 
 
 def test_home_page_is_plain():
@@ -433,14 +433,15 @@ def test_home_page_is_plain():
     prose = " ".join(line.strip("-# ") for line in text.splitlines()
                      if line.strip() and not line.lstrip().startswith(("<", "[")) and "{place" not in line)
     for ident in ORDER:   # the lines each place fills in
-        pages = place_pages(ident)
-        prose += " %s %s %s" % (pages.DESCRIPTION, pages.NAMED.format(name=SETTINGS[ident]["name"]), pages.WHERE)
+        say = about(ident)
+        prose += " %s %s %s" % (say("about.description"), say("about.named", name=SETTINGS[ident]["name"]),
+                                say("about.where"))
     assert textstat.flesch_kincaid_grade(prose) <= 8
 
 
 def test_notes_we_wrote_are_plain():
     textstat = pytest.importorskip("textstat")
-    prose = " ".join(note["text"] for ident in ORDER for note in place_pages(ident).TEXT_NOTES)
+    prose = " ".join(note["text"] for ident in ORDER for note in clauses.missing_text(ident))
     assert textstat.flesch_kincaid_grade(prose) <= 8
 
 

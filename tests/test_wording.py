@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from calculator import JURISDICTIONS, evaluate, next_step, summary
-from calculator.clauses import read_ordinance
+from calculator.build.clauses import read_ordinance
 
 REPO = Path(__file__).resolve().parent.parent
 VILLAGE = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": 600,

@@ -10,8 +10,8 @@
 - Every scenario gives the same ids, statuses, dates, quantities and citations in Spanish as in
   English (the words aside), and every "not sure" combination of the City's and the Village's
   yes/no questions too.
-- The Spanish words use calculator/terms.py's term for each term the English words of the same key
-  use; hold no English sentence outside \u201cquoted\u201d ordinance words and names; quote only what
+- The Spanish words use the Spanish term (``term.<id>``) of calculator/build/terms.py's list for each
+  term the English words of the same key use; hold no English sentence outside \u201cquoted\u201d ordinance words and names; quote only what
   the English quotes; read at Fernández-Huerta 70 or more (textstat 0.7.8), the catalog as a whole;
   and, like the English, type no legal number.
 """
@@ -24,11 +24,11 @@ import string
 import pytest
 import textstat
 
-from calculator import evaluate, holidays, inputs, readings, unsure, words
+from calculator import evaluate, glossary, holidays, inputs, readings, unsure, words
 from calculator import __main__ as cli
+from calculator.build import clauses, terms
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.settings import SETTINGS
-from calculator.terms import TERMS
 from calculator.words import DEFAULT, LANGUAGES, catalog
 from number_mentions import law_value_numbers, typed_digits
 from scenario_loader import load_cases, outcome_of
@@ -142,8 +142,14 @@ def word_everything(monkeypatch, capsys, tmp_path):
                 package.ARTICLE.cite(anchor, language)
             if language != DEFAULT:
                 say("place")
+            for name in ("description", "named", "where", "headings"):   # what the site's pages say of it
+                say("about." + name)
+            clauses.missing_text(place, language)
         for value in inputs.ANSWERS:
             words.of(language)("answer." + value)
+        terms.named(language)   # the term list, and the plain meaning of each term the site explains
+        for key, _ in glossary.GLOSSARY:
+            glossary.entry(key, language)
         # A yes/no question without "not sure" (no place of ours asks one; tests/fixtures' does).
         try:
             inputs.read("not a set of answers", [], words.of(language))
@@ -271,12 +277,29 @@ def term_forms(pattern, term):
 
 
 TERM_FORMS = [(english, spanish, term_forms(en, english), term_forms(es, spanish))
-              for english, spanish, en, es in TERMS]
+              for (_, _, en, es), (_, english), (_, spanish) in zip(terms.every(), terms.named(DEFAULT),
+                                                                     terms.named("es"))]
 
 
 def test_the_term_list_names_each_term_once():
-    assert len(set(english for english, _, _, _ in TERMS)) == len(TERMS)
-    assert all(spanish for _, spanish, _, _ in TERMS)
+    idents = [ident for ident, _, _, _ in terms.every()]
+    assert len(set(idents)) == len(idents) and all(re.fullmatch(r"[a-z]+(-[a-z]+)*", ident) for ident in idents)
+    for language in LANGUAGES:
+        named = [term for _, term in terms.named(language)]
+        assert all(named) and len(set(named)) == len(named), language
+        for place in PLACES:   # a place's own terms in its catalogs, the shared ones and the meanings in the shared
+            keys = [key for key in catalog(language, place) if key.startswith("term.")]
+            meanings = ["term.%s.meaning" % key for key, _ in glossary.GLOSSARY] if place is None else []
+            assert sorted(keys) == sorted(["term." + ident for ident, own, _, _ in terms.every() if own == place]
+                                          + meanings), (language, place)
+
+
+def test_the_glossary_explains_terms_of_the_term_list_in_every_language():
+    idents = [ident for ident, place, _, _ in terms.every() if place is None]
+    for key, forms in glossary.GLOSSARY:
+        assert key in idents and words.text(DEFAULT, "term." + key).lower() in forms
+        for language in LANGUAGES:
+            assert glossary.entry(key, language)["definition"] == words.text(language, "term.%s.meaning" % key)
 
 
 @pytest.mark.parametrize("language", OTHER)
@@ -356,12 +379,12 @@ def test_a_spanish_answer_holds_no_english_sentence_outside_the_quoted_ordinance
 @pytest.mark.parametrize("language", OTHER)
 def test_the_spanish_words_quote_only_what_the_english_quotes(language):
     """\u201cCurly quotes\u201d in Spanish hold the ordinance's own English words, as the English entry
-    quotes them; the language's own quotes are \u00abthese\u00bb."""
+    quotes them (in curly or in straight quotes); the language's own quotes are \u00abthese\u00bb."""
     problems = []
     for where, key, english, other in entries(language):
         for one, theirs in zip(texts(english), texts(other)):
             for quote in QUOTED.findall(theirs):
-                if quote not in one:
+                if quote not in one and '"%s"' % quote[1:-1] not in one:
                     problems.append((where, key, quote))
     assert problems == []
 

@@ -2,8 +2,8 @@
 
 A jurisdiction is a package with ``ordinance.txt`` (verbatim), ``outline.py`` (clause
 anchors), ``law.py`` (the legal numbers and quotes), ``rules.py`` (its questions and its
-logic) and ``pages.py`` (what the site's pages say about it; the build reads it, the
-calculator page does not), exposing ``ARTICLE``, ``FIELDS`` (its questions, declared once:
+logic) and ``words_<language>.py`` (every word it says, what the site's pages say about it
+too: ``about.*``), exposing ``ARTICLE``, ``FIELDS`` (its questions, declared once:
 ``inputs.Field``), ``check(values, errors)`` and ``evaluate(values, today, holidays)``, and
 if it has them ``GROUPS`` (questions behind a disclosure link), ``WHAT_IF`` (the answers that can
 change its answer: ``what_if.py``) and ``CALENDAR_TITLES``.

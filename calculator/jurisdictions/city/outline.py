@@ -7,7 +7,7 @@ quoted where they occur but never used to number a block here: numbering blocks 
 position contradicts three of them.  Headings and labels are ours.
 
 Each clause: (anchor, citation label, first words).  The first words find the clause
-in ``ordinance.txt``, searching on from the clause before it (``calculator/clauses.py``),
+in ``ordinance.txt``, searching on from the clause before it (``calculator/build/clauses.py``),
 so they only need to tell it from the lines in between; ``None`` marks text the ordinance
 refers to or skips but does not contain.  No label or first words holds a legal number:
 numbers live in ``law.py`` only (tests/test_law_data.py checks).

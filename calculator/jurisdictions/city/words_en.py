@@ -228,6 +228,49 @@ WORDS = {
                                             "of the event, within {days} after the City tells you the amount. You "
                                             "sign it before the permit is issued. {readings}",
 
+    # ---------------------------------------------------------------- what the site's pages say of the place
+    # The place question's hint and the home page's line; how the pages name the place (``{name}``: its name
+    # in calculator/settings.py) and where it is; the full-text page's note on its headings.
+    "about.description": "A Texas city. Its special events article, Ordinance CO08-21-01-28-E2.",
+    "about.named": "The rules do not name the city. So we call it \"{name}\".",
+    "about.where": "They do not name a state. The source we got them from says the city is in Texas.",
+    "about.headings": "The ordinance has no headings. The headings on this page and the small labels above each "
+                      "part are ours, not the ordinance's.",
+    # What the text we have lacks (parts missing or cut off), shown with its clause on the full-text page
+    # (calculator/build/clauses.py, missing_text): the one place for these facts.
+    "about.missing_text.definition.title": "The text is cut off here",
+    "about.missing_text.definition": "The text stops after \"or other events that:\". The rest of this definition "
+                                     "is not in the text we have.",
+    "about.missing_text.exemptions.title": "Not in the text we have",
+    "about.missing_text.exemptions": "This part is not in the text we have: section 6.03.003. The permit rule says "
+                                     "\"unless exempted per section 6.03.003\", so that section lists events that "
+                                     "are exempt. Its words are missing.",
+    "about.missing_text.application-14.title": "Not in the text we have",
+    "about.missing_text.application-14": "This part is not in the text we have: item (14) of the list. The list "
+                                         "goes from item (13) to item (15).",
+    "about.missing_text.application-17.title": "Not in the text we have",
+    "about.missing_text.application-17": "This part is not in the text we have: item (17) of the list. The list "
+                                         "goes from item (16) to item (20).",
+    "about.missing_text.application-18.title": "Not in the text we have",
+    "about.missing_text.application-18": "This part is not in the text we have: item (18) of the list. The list "
+                                         "goes from item (16) to item (20).",
+    "about.missing_text.application-19.title": "Not in the text we have",
+    "about.missing_text.application-19": "This part is not in the text we have: item (19) of the list. The list "
+                                         "goes from item (16) to item (20).",
+    "about.missing_text.refusal-1.title": "The text is cut off here",
+    "about.missing_text.refusal-1": "The text stops after \"so as to:\". The rest of this ground for refusal is "
+                                    "not in the text we have.",
+
+    # ---------------------------------------------------------------- the place's own legal terms
+    # Its offices and its name, as the term list names them (calculator/build/terms.py, PLACE_TERMS).
+    "term.development-services-department": "Development Services Department",
+    "term.director-of-development-services": "Director of Development Services",
+    "term.public-works-department": "Public Works Department",
+    "term.police-department": "Police Department",
+    "term.city-services": "City services",
+    "term.city-property": "City property",
+    "term.city": "the City",
+
     # ---------------------------------------------------------------- readings (law.AMBIGUITIES)
     "reading.definition_cut_off.question": "Which events are special events?",
     "reading.definition_cut_off.listed_kinds.name": "read as covering the listed kinds",

@@ -1,6 +1,6 @@
 """The City's own words, in Spanish (see calculator/words.py for the shape).
 
-Its terms are those of calculator/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own
+Its terms are those of calculator/build/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own
 English.  No legal number is written here: each comes from law.py through a placeholder.
 """
 
@@ -28,7 +28,7 @@ WORDS = {
                                  "edificio de la Ciudad?",
     "on_city_right_of_way.label": "si alguna parte del evento es en una calle o un derecho de vía de la Ciudad",
     "on_city_right_of_way.question": "¿Alguna parte del evento es en una calle, una acera u otro derecho de vía de "
-                                     "la Ciudad?",
+                                     "la Ciudad (la franja pública de la calle, con sus aceras y orillas)?",
     "road_closure.label": "si el evento cierra una calle o un carril",
     "road_closure.question": "¿El evento cierra una calle o un carril?",
     "residential_zone.label": "si la calle cerrada está en una zona residencial",
@@ -59,10 +59,10 @@ WORDS = {
     "group.revocation-details": "Si su permiso fue revocado",
 
     # ---------------------------------------------------------------- the answer's first panel (rules.HEADLINES)
-    "headline.exception": "Este evento no puede tener un permiso tal como lo describe, a menos que el Director de "
-                          "Servicios de Desarrollo haga una excepción",
-    "next_step.exception": "Pida una excepción al Director de Servicios de Desarrollo, o cambie la fecha.",
-    "headline.listed": "Planee que va a necesitar un permiso para evento especial",
+    "headline.exception": "Este evento no puede obtener un permiso tal como lo describe, a menos que el "
+                          "Director(a) de Servicios de Desarrollo haga una excepción",
+    "next_step.exception": "Pida una excepción al Director(a) de Servicios de Desarrollo, o cambie la fecha.",
+    "headline.listed": "Cuente con que necesitará un permiso para evento especial",
 
     # ---------------------------------------------------------------- general rules (b), (d)-(f)
     "reason.used_goods": "No se permite un evento para vender ropa, accesorios, muebles, cosas de la casa o "
@@ -81,19 +81,22 @@ WORDS = {
     "reason.annual_reading": "{readings} Contamos {year}, el año calendario en que empieza su evento. {rolling}, la "
                              "respuesta podría cambiar: cuente también los eventos de esta dirección en los meses "
                              "antes de su evento, y pregunte al Departamento de Servicios de Desarrollo.",
-    "reason.closure_exception": "El Director de Servicios de Desarrollo puede hacer una excepción si es lo mejor "
-                                "para la salud, la seguridad y el bienestar de la gente de la Ciudad.",
-    "reason.closure_unknown": "Su evento cierra una calle en una zona residencial, así que no se puede hacer a "
-                              "menos de {apart} de otro evento que cierre la misma calle, antes o después. No dio la "
-                              "fecha de otro cierre: revísela antes de seguir con sus planes.",
+    "reason.closure_exception": "El Director(a) de Servicios de Desarrollo (Director of Development Services) "
+                                "puede hacer una excepción si es lo mejor para la salud, la seguridad y el "
+                                "bienestar de la gente de la Ciudad.",
+    "reason.closure_unknown": "Su evento cierra una calle en una zona residencial, así que no se puede hacer "
+                              "dentro de los {apart} antes o después de otro evento que cierre la misma calle, "
+                              "incluido el último de esos días. No dio la fecha de otro cierre: revísela antes de "
+                              "seguir con sus planes.",
     "warning.road_closure_spacing_unknown": "Pregunte al Departamento de Servicios de Desarrollo si otro evento "
-                                            "cierra la misma calle entre el {first} y el {last}, o sea, a menos de "
-                                            "{apart} antes o después de su evento. Si es así, pida una excepción "
-                                            "al Director de Servicios de Desarrollo, o cambie la fecha.",
+                                            "cierra la misma calle entre el {first} y el {last}, ambos incluidos, "
+                                            "o sea, dentro de los {apart} antes o después de su evento. Si es así, "
+                                            "pida una excepción al Director(a) de Servicios de Desarrollo "
+                                            "(Director of Development Services), o cambie la fecha.",
     "reason.closure_too_close": "El otro cierre de esta calle está a {gap} de su evento. Los cierres de la misma "
                                 "calle en una zona residencial deben estar al menos a {apart} uno del otro.",
     "warning.road_closure_spacing.too_close": "Mueva el evento para que esté a más de {apart} del otro cierre de "
-                                              "esta calle, o pida una excepción al Director de Servicios de "
+                                              "esta calle, o pida una excepción al Director(a) de Servicios de "
                                               "Desarrollo.",
     "reason.closure_exactly": "El otro cierre de esta calle está a {gap} justos de su evento. {readings}",
     "warning.road_closure_spacing.exactly": "Puede que se permita o no que haya {apart} justos entre los cierres. "
@@ -106,29 +109,31 @@ WORDS = {
                                  "pero esa sección no está en el texto que tenemos. Pregunte al Departamento de "
                                  "Servicios de Desarrollo si alguna exención vale para su evento.",
     "reason.definition_cut_off": "La definición de evento especial da ejemplos y se corta en \u201cor other events "
-                                 "that:\u201d (u otros eventos que:). El resto falta, así que no podemos saber si su "
-                                 "evento está incluido. Pregunte al Departamento de Servicios de Desarrollo.",
+                                 "that:\u201d (texto oficial en inglés: u otros eventos que:). El resto falta, así "
+                                 "que no podemos saber si su evento está incluido. Pregunte al Departamento de "
+                                 "Servicios de Desarrollo (Development Services Department).",
     "reason.block_party_no_closure": "La definición nombra las fiestas de cuadra que necesitan cerrar una calle del "
                                      "barrio. La suya no cierra ninguna calle, y el resto de la definición falta. "
                                      "Pregunte al Departamento de Servicios de Desarrollo.",
     "reason.listed_kind": "Su evento es de uno de los tipos que nombra la definición, pero la definición se corta "
-                          "después de \u201cor other events that:\u201d (u otros eventos que:), y la sección "
-                          "6.03.003, que da las exenciones, no está en el texto que tenemos. {readings} Para estar "
-                          "a salvo, planee que va a necesitar un permiso, y pregunte al Departamento de Servicios "
-                          "de Desarrollo si alguna exención vale para su evento.",
+                          "después de \u201cor other events that:\u201d (texto oficial en inglés: u otros eventos "
+                          "que:), y la sección 6.03.003, que da las exenciones, no está en el texto que tenemos. "
+                          "{readings} Para estar a salvo, cuente con que necesitará un permiso, y pregunte al "
+                          "Departamento de Servicios de Desarrollo si alguna exención vale para su evento.",
     "reason.permit_required": "Es ilegal hacer un evento especial sin un permiso para evento especial válido de la "
                               "Ciudad, a menos que esté exento según la sección 6.03.003.",
     "reason.several_places": "El artículo habla de un permiso por evento. No dice si un evento en varios lugares "
                              "necesita más de uno. Pregunte al Departamento de Servicios de Desarrollo.",
 
     # ---------------------------------------------------------------- filing periods, notices, appeal
-    "deadline.apply_by": "Presente la solicitud al Departamento de Servicios de Desarrollo al menos {days} antes "
-                         "del primer día del evento, {when}.",
+    "deadline.apply_by": "Presente la solicitud al Departamento de Servicios de Desarrollo (Development Services "
+                         "Department) al menos {days} antes del primer día del evento, {when}.",
     "deadline.apply_by.with_services": "si pide servicios de la Ciudad",
     "deadline.apply_by.without_services": "si no pide servicios de la Ciudad",
-    "warning.late_application": "El último día para presentar la solicitud fue el {day}. El Director de Servicios "
-                                "de Desarrollo puede dar otro plazo solo si lo que llevó al evento pasó demasiado "
-                                "tarde para cumplir con el plazo normal.",
+    "warning.late_application": "El último día para presentar la solicitud fue el {day}. El Director(a) de "
+                                "Servicios de Desarrollo (Director of Development Services) puede dar otro plazo "
+                                "solo si lo que llevó al evento pasó demasiado tarde para cumplir con el plazo "
+                                "normal.",
     "deadline.notify_neighbors_by": "Mande un aviso por escrito del evento a cada dueño de propiedad residencial a "
                                     "no más de {feet:,} pies de la propiedad del evento, según el registro de "
                                     "impuestos municipal aprobado más reciente, al menos {days} antes del primer "
@@ -136,49 +141,55 @@ WORDS = {
     "warning.late_neighbor_notice": "El último día para mandar el aviso a los dueños residenciales cercanos fue el "
                                     "{day}.",
     "last_day.notify_neighbors_by": "El último día para mandar el aviso",
-    "deadline.denial_notice_by": "Si la Ciudad niega su solicitud, deberá decirle por qué no menos de {days} antes "
-                                 "del evento, o tan pronto como sea razonablemente posible.",
-    "deadline.appeal_by": "Apele un permiso revocado ante el Director de Servicios de Desarrollo dentro de {days} "
-                          "después de recibir el aviso.",
+    "deadline.denial_notice_by": "Si la Ciudad deniega su solicitud, deberá decirle por qué no menos de {days} "
+                                 "antes del evento, o tan pronto como sea razonablemente posible.",
+    "deadline.appeal_by": "Apele un permiso revocado ante el Director(a) de Servicios de Desarrollo (Director of "
+                          "Development Services) dentro de {days} después de recibir el aviso.",
     "last_day.appeal_by": "El último día para apelar",
-    "deadline.appeal_hearing_by": "Si apela a más tardar el último día para apelar, el Director de Servicios de "
-                                  "Desarrollo deberá oír la apelación dentro de {days}: a más tardar en esta fecha. "
-                                  "El texto no dice desde qué día se cuentan los {days}; contamos desde el último "
-                                  "día para apelar. Una apelación presentada durante el evento se oye \u201cas soon "
-                                  "as practically possible\u201d (tan pronto como se pueda en la práctica).",
+    "deadline.appeal_hearing_by": "Si apela a más tardar el último día para apelar, el Director(a) de Servicios de "
+                                  "Desarrollo deberá resolver la apelación en una audiencia dentro de {days}: a "
+                                  "más tardar en esta fecha. El texto no dice desde qué día se cuentan los {days}; "
+                                  "contamos desde el último día para apelar. Una apelación presentada durante el "
+                                  "evento se resuelve en una audiencia \u201cas soon as practically possible\u201d "
+                                  "(texto oficial en inglés: tan pronto como sea posible en la práctica).",
     "warning.city_services_meaning": "Si va a pedir cualquier ayuda a la Ciudad, como policía o barricadas, "
                                      "presente la solicitud {days} antes. El artículo no define \u201cCity "
-                                     "services\u201d (servicios de la Ciudad).",
+                                     "services\u201d (texto oficial en inglés: servicios de la Ciudad).",
 
     # ---------------------------------------------------------------- parking, insurance, indemnity, bond, police
     "requirement.permit_on_premises.label": "Tenga el permiso en el evento",
     "requirement.permit_on_premises.formula": "Tenga el permiso para evento especial en el lugar en todo momento. "
-                                              "Muéstrelo a cualquier agente de policía, jefe de bomberos u otro "
-                                              "empleado o representante de la Ciudad que lo pida.",
+                                              "Muéstrelo a cualquier agente de policía, jefe de prevención de "
+                                              "incendios (Fire Marshal) u otro empleado o representante autorizado "
+                                              "de la Ciudad que lo pida.",
     "requirement.block_party_exempt": "Las fiestas de cuadra que cierran calles sin servicios de la Ciudad están "
                                       "exentas.",
     "requirement.insurance_per_person_usd.label": "Seguro por persona",
     "requirement.insurance_per_person_usd.formula": "Un certificado de seguro de al menos ${amount:,} por persona, "
                                                     "si alguna parte del evento es en propiedad de la Ciudad o en "
-                                                    "un derecho de vía de la Ciudad.",
+                                                    "un derecho de vía de la Ciudad (la franja pública de la "
+                                                    "calle, con sus aceras y orillas).",
     "requirement.insurance_per_accident_usd.label": "Seguro por accidente",
     "requirement.insurance_per_accident_usd.formula": "Al menos ${amount:,} por accidente, según la misma regla.",
-    "requirement.bond_usd.label": "Fianza o depósito en efectivo",
+    "requirement.bond_usd.label": "Fianza (surety bond) o depósito en efectivo",
     "requirement.bond_usd.formula": "${amount:,} con la solicitud si el evento es en propiedad de la Ciudad.",
     "requirement.bond_usd.waiver": "Usted es una organización sin fines de lucro o exenta de impuestos, así que el "
-                                   "Director de Servicios de Desarrollo tiene el derecho de bajarla o de no pedirla.",
+                                   "Director(a) de Servicios de Desarrollo (Director of Development Services) "
+                                   "tiene el derecho de bajarla o de no pedirla.",
     "requirement.indemnity_agreement.label": "Acuerdo de indemnizar a la Ciudad y eximirla de responsabilidad",
     "requirement.indemnity_agreement.formula": "Un acuerdo firmado si el evento es en propiedad de la Ciudad.",
     "requirement.indemnity_agreement.block_party": "La exención de las fiestas de cuadra en las reglas del seguro y "
                                                    "la fianza no está en esta regla.",
     "requirement.police_services.label": "Más policía",
-    "requirement.police_services.formula": "El Departamento de Policía decide si necesita más policía y cuánta, "
-                                           "según el tamaño, el lugar, la duración, la hora y la fecha del evento.",
+    "requirement.police_services.formula": "El Departamento de Policía (Police Department) decide si necesita más "
+                                           "policía y cuánta, según el tamaño, el lugar, la duración, la hora y la "
+                                           "fecha del evento.",
     "requirement.parking_users.label": "Estacionamiento para los usuarios previstos más un {percent}%",
     "requirement.parking_users.decides": "La Ciudad, que revisa la solicitud, decide qué es suficiente: "
-                                         "\u201c{quote}\u201d (el número de espacios depende del tipo de evento y "
-                                         "de cuánta gente viene y de qué edad, en las horas de más gente, con el "
-                                         "personal, los participantes y los artistas). {readings}",
+                                         "\u201c{quote}\u201d (texto oficial en inglés: el número de espacios que "
+                                         "se considere suficiente dependerá del tipo de evento y del número y la "
+                                         "edad de las personas que vengan. Se cuentan el personal del evento, los "
+                                         "participantes y los artistas, en las horas de más gente.) {readings}",
     "requirement.parking_users.unknown": "Pruebas de que habrá bastante estacionamiento para el número previsto de "
                                          "usuarios, con un {percent}% extra. Escriba ese número para ver el "
                                          "resultado. {decides}",
@@ -191,9 +202,10 @@ WORDS = {
     "checklist.application-2": "Para una organización: el nombre, la dirección y el teléfono de su oficina "
                                "central. Y el nombre, la dirección, el teléfono y el correo de sus representantes "
                                "autorizados.",
-    "checklist.application-3": "Si solicita por otra persona: una carta de esa persona que le da autoridad.",
-    "checklist.application-4": "Si alguna parte del evento o del estacionamiento es en propiedad privada: un "
-                               "permiso por escrito del dueño.",
+    "checklist.application-3": "Si solicita por otra persona: una declaración por escrito de esa persona que "
+                               "muestre que le da autoridad para presentar la solicitud.",
+    "checklist.application-4": "Si alguna parte del evento o del estacionamiento es en propiedad privada: una "
+                               "autorización por escrito del dueño.",
     "checklist.application-5": "Nombre, dirección, teléfono y correo electrónico de la persona de contacto que "
                                "será responsable del evento.",
     "checklist.application-6": "Una descripción de las actividades que planea.",
@@ -203,7 +215,7 @@ WORDS = {
     "checklist.application-10": "Un dibujo a escala de lo que pondrá: escenarios, asientos, carpas, puestos de "
                                 "comida, puestos de primeros auxilios, baños portátiles y otras estructuras temporales.",
     "checklist.application-11": "Un dibujo a escala del sitio del evento y del paso del tráfico que cumpla las "
-                                "normas de tráfico del MUTCD.",
+                                "normas de tráfico del MUTCD (el manual nacional de señales y control del tráfico).",
     "checklist.application-12": "Entradas, salidas y un plan para salir en caso de emergencia, con cómo pasan los "
                                 "servicios de emergencia.",
     "checklist.application-13": "Cuánta gente más o menos vendrá, cuánta en las horas de más gente, el personal y "
@@ -229,14 +241,14 @@ WORDS = {
     "checklist.off-site-parking": "Si el estacionamiento no está en el sitio o junto a él: un plan para el "
                                   "estacionamiento fuera del sitio y para llevar a la gente al evento.",
     "checklist.wastewater-plan": "Un plan para deshacerse de las aguas residuales, que apruebe el Departamento de "
-                                 "Obras Públicas.",
+                                 "Obras Públicas (Public Works Department).",
     "checklist.water-meter": "Si va a usar agua de la Ciudad: un medidor de agua temporal del Departamento de Obras "
                              "Públicas.",
     "checklist.insurance-certificate": "Un certificado de seguro.",
     "checklist.indemnity-agreement": "Un acuerdo firmado de indemnizar a la Ciudad.",
     "checklist.bond": "La fianza o el depósito en efectivo de ${amount:,}.",
     "checklist.city-costs": "Si la Ciudad dice que su evento necesita personal o instalaciones de la Ciudad: "
-                            "acuerden los costos y páguelos cuando presente la solicitud.",
+                            "acuerde los costos con la Ciudad y páguelos cuando presente la solicitud.",
     "checklist.additional-costs-agreement": "Un acuerdo por escrito de pagar los costos adicionales que tenga la "
                                             "Ciudad por el evento, dentro de {days} después de que la Ciudad le diga "
                                             "la cantidad. Lo firma antes de que se dé el permiso. {readings}",
@@ -246,38 +258,39 @@ WORDS = {
     "reading.definition_cut_off.listed_kinds.name": "leído como que incluye los tipos nombrados",
     "reading.definition_cut_off.listed_kinds.words": "Los tipos nombrados (ferias callejeras, carreras, carreras a "
                                                      "pie, etc.) son eventos especiales; las palabras que faltan "
-                                                     "después de \u201cother events that:\u201d (otros eventos "
-                                                     "que:) solo describen otros eventos.",
+                                                     "después de \u201cother events that:\u201d (texto oficial en "
+                                                     "inglés: otros eventos que:) solo describen otros eventos.",
     "reading.definition_cut_off.missing_conditions.name": "leído como que suma las condiciones que faltan",
     "reading.definition_cut_off.missing_conditions.words": "Todo evento, nombrado o no, también debe cumplir las "
                                                            "condiciones que faltan después de \u201cthat:\u201d "
-                                                           "(que:), y que no podemos ver.",
+                                                           "(texto oficial en inglés: que:), y que no podemos ver.",
     "reading.road_closure_gap.question": "¿Se permite que haya {days} días justos entre dos cierres de calle?",
     "reading.road_closure_gap.at_least.name": "leído como al menos {days} días de distancia",
     "reading.road_closure_gap.at_least.words": "Sí: los eventos deben estar al menos a {days} días uno del otro, y "
                                                "{days} días de distancia bastan.",
     "reading.road_closure_gap.not_within.name": "leído como no dentro de {days} días",
-    "reading.road_closure_gap.not_within.words": "No: \u201cnot ... within\u201d (no dentro de) esos días incluye el "
-                                                 "último de ellos.",
-    "reading.annual_limit.question": "¿Qué quiere decir \u201cannually\u201d (al año) para el límite de {events} "
-                                     "eventos?",
+    "reading.road_closure_gap.not_within.words": "No: \u201cnot ... within\u201d (texto oficial en inglés: no ... "
+                                                 "dentro de) esos días incluye el último de ellos.",
+    "reading.annual_limit.question": "¿Qué quiere decir \u201cannually\u201d (texto oficial en inglés: al año) "
+                                     "para el límite de {events} eventos?",
     "reading.annual_limit.calendar_year.name": "contando el año calendario",
     "reading.annual_limit.calendar_year.words": "Cada año calendario, de enero a diciembre.",
     "reading.annual_limit.twelve_months.name": "contando doce meses cualesquiera",
     "reading.annual_limit.twelve_months.words": "Doce meses seguidos, contando hacia atrás desde el evento.",
     "reading.street_is_city_property.question": "¿Una calle o un derecho de vía de la Ciudad es \u201cCity "
-                                                "property\u201d (propiedad de la Ciudad)?",
+                                                "property\u201d (texto oficial en inglés: propiedad de la Ciudad)?",
     "reading.street_is_city_property.street_is_property.name": "leído como que la calle es propiedad de la Ciudad",
     "reading.street_is_city_property.street_is_property.words": "Sí: un evento en una calle de la Ciudad también "
                                                                 "necesita la fianza de ${amount:,} y el acuerdo de "
                                                                 "indemnización.",
     "reading.street_is_city_property.street_is_not_property.name": "leído como que la calle no es propiedad de la "
                                                                    "Ciudad",
-    "reading.street_is_city_property.street_is_not_property.words": "No: la regla del seguro nombra aparte \u201cCity "
-                                                                    "property or City rights-of-way\u201d (propiedad "
-                                                                    "de la Ciudad o derechos de vía de la Ciudad), "
-                                                                    "así que un evento en la calle solo necesita el "
-                                                                    "seguro.",
+    "reading.street_is_city_property.street_is_not_property.words": "No: la regla del seguro nombra aparte "
+                                                                    "\u201cCity property or City "
+                                                                    "rights-of-way\u201d (texto oficial en inglés: "
+                                                                    "propiedad de la Ciudad o derechos de vía de "
+                                                                    "la Ciudad), así que un evento en la calle "
+                                                                    "solo necesita el seguro.",
     "reading.extra_cost_deadline.question": "¿Cuánto tiempo tiene para pagar los costos que pasan de la fianza?",
     "reading.extra_cost_deadline.bond_rule.name": "según la regla de la fianza",
     "reading.extra_cost_deadline.bond_rule.words": "{bond_rule} días hábiles desde el aviso de la Ciudad, según la "
@@ -288,19 +301,21 @@ WORDS = {
     "reading.costs_agreement_scope.question": "¿Todo solicitante firma el acuerdo por escrito de pagar los costos "
                                               "adicionales?",
     "reading.costs_agreement_scope.every_applicant.name": "leído como todo solicitante",
-    "reading.costs_agreement_scope.every_applicant.words": "Sí: la oración \u201cPrior to the issuance of a special "
-                                                           "event permit, the applicant shall agree in writing\u201d "
-                                                           "(antes de que se dé el permiso, el solicitante deberá "
-                                                           "aceptar por escrito) no repite \u201cIn such "
-                                                           "event\u201d (en ese caso).",
+    "reading.costs_agreement_scope.every_applicant.words": "Sí: la oración \u201cPrior to the issuance of a "
+                                                           "special event permit, the applicant shall agree in "
+                                                           "writing\u201d (texto oficial en inglés: antes de que "
+                                                           "se expida un permiso para evento especial, el "
+                                                           "solicitante deberá aceptar por escrito) no repite "
+                                                           "\u201cIn such event\u201d (texto oficial en inglés: en "
+                                                           "tal caso).",
     "reading.costs_agreement_scope.city_personnel.name": "leído como los eventos que según la Ciudad necesitan su "
                                                          "personal",
     "reading.costs_agreement_scope.city_personnel.words": "Solo cuando la Ciudad le dijo que el evento puede "
                                                           "necesitar atención especial del personal o de las "
                                                           "instalaciones de la Ciudad: la oración está en ese "
                                                           "párrafo.",
-    "reading.parking_users.question": "¿Los \u201cusers\u201d (usuarios) del estacionamiento son personas o "
-                                      "vehículos?",
+    "reading.parking_users.question": "¿Los \u201cusers\u201d (texto oficial en inglés: usuarios) del "
+                                      "estacionamiento son personas o vehículos?",
     "reading.parking_users.people.name": "leído como personas",
     "reading.parking_users.people.words": "Personas: planee estacionamiento para las personas que se estacionarán, "
                                           "más el extra.",
@@ -312,8 +327,49 @@ WORDS = {
     "reading.filing_count.count_back.words": "Cuente hacia atrás desde el primer día del evento; presentar la "
                                              "solicitud el último día contado es a tiempo.",
     "reading.filing_count.full_days.name": "con días completos de por medio",
-    "reading.filing_count.full_days.words": "Deje esos días completos entre el día en que la presenta y el día del "
-                                            "evento, o sea, un día antes.",
+    "reading.filing_count.full_days.words": "Deje esos días completos entre el día en que presenta la solicitud y "
+                                            "el día del evento. Así, el último día para presentarla cae un día "
+                                            "antes que contando hacia atrás.",
+
+    # ---------------------------------------------------------------- what the site's pages say of the place
+    "about.description": "Una ciudad de Texas. Su artículo sobre eventos especiales, Ordenanza CO08-21-01-28-E2.",
+    "about.named": "Las reglas no dicen el nombre de la ciudad. Por eso la llamamos «{name}».",
+    "about.where": "No nombran ningún estado. La fuente de donde las sacamos dice que la ciudad está en Texas.",
+    "about.headings": "La ordenanza no tiene títulos. Los títulos de esta página y las etiquetas pequeñas sobre "
+                      "cada parte son nuestros, no de la ordenanza.",
+    "about.missing_text.definition.title": "El texto se corta aquí",
+    "about.missing_text.definition": "El texto se corta después de \u201cor other events that:\u201d (texto oficial "
+                                     "en inglés). El resto de esta definición no está en el texto que tenemos.",
+    "about.missing_text.exemptions.title": "No está en el texto que tenemos",
+    "about.missing_text.exemptions": "Esta parte no está en el texto que tenemos: la sección 6.03.003. La regla del "
+                                     "permiso dice \u201cunless exempted per section 6.03.003\u201d (texto oficial "
+                                     "en inglés), así que esa sección nombra los eventos exentos. Sus palabras "
+                                     "faltan.",
+    "about.missing_text.application-14.title": "No está en el texto que tenemos",
+    "about.missing_text.application-14": "Esta parte no está en el texto que tenemos: el punto (14) de la lista. "
+                                         "La lista pasa del punto (13) al punto (15).",
+    "about.missing_text.application-17.title": "No está en el texto que tenemos",
+    "about.missing_text.application-17": "Esta parte no está en el texto que tenemos: el punto (17) de la lista. "
+                                         "La lista pasa del punto (16) al punto (20).",
+    "about.missing_text.application-18.title": "No está en el texto que tenemos",
+    "about.missing_text.application-18": "Esta parte no está en el texto que tenemos: el punto (18) de la lista. "
+                                         "La lista pasa del punto (16) al punto (20).",
+    "about.missing_text.application-19.title": "No está en el texto que tenemos",
+    "about.missing_text.application-19": "Esta parte no está en el texto que tenemos: el punto (19) de la lista. "
+                                         "La lista pasa del punto (16) al punto (20).",
+    "about.missing_text.refusal-1.title": "El texto se corta aquí",
+    "about.missing_text.refusal-1": "El texto se corta después de \u201cso as to:\u201d (texto oficial en inglés). "
+                                    "El resto de esta causa para denegar el permiso no está en el texto que "
+                                    "tenemos.",
+
+    # ---------------------------------------------------------------- the place's own legal terms
+    "term.development-services-department": "Departamento de Servicios de Desarrollo",
+    "term.director-of-development-services": "Director(a) de Servicios de Desarrollo",
+    "term.public-works-department": "Departamento de Obras Públicas",
+    "term.police-department": "Departamento de Policía",
+    "term.city-services": "servicios de la Ciudad",
+    "term.city-property": "propiedad de la Ciudad",
+    "term.city": "la Ciudad",
 
     # ---------------------------------------------------------------- citation labels (outline.py's, in Spanish)
     "clause.definition": "Qué es un evento especial (el texto se corta)",
@@ -334,7 +390,7 @@ WORDS = {
     "clause.application-1": "Solicitante (punto (1) de la solicitud)",
     "clause.application-2": "Organización (punto (2) de la solicitud)",
     "clause.application-3": "Derecho a solicitar por la organización (punto (3) de la solicitud)",
-    "clause.application-4": "Permiso para usar una propiedad privada (punto (4) de la solicitud)",
+    "clause.application-4": "Autorización para usar una propiedad privada (punto (4) de la solicitud)",
     "clause.application-5": "Persona de contacto (punto (5) de la solicitud)",
     "clause.application-6": "Actividades que se planean (punto (6) de la solicitud)",
     "clause.application-7": "Fechas y horas (punto (7) de la solicitud)",
@@ -352,20 +408,20 @@ WORDS = {
     "clause.application-19": "No está en el texto que tenemos (punto (19) de la solicitud)",
     "clause.application-20": "Servicios de policía (punto (20) de la solicitud)",
     "clause.application-21": "Otra información (punto (21) de la solicitud)",
-    "clause.refusal": "Razones para negar un permiso",
-    "clause.refusal-1": "Quitar personal de otro trabajo, se corta (razón (1) para negar)",
-    "clause.refusal-2": "Daño probable a personas o propiedades (razón (2) para negar)",
-    "clause.refusal-3": "Solicitud incompleta (razón (3) para negar)",
-    "clause.refusal-4": "Una solicitud que va contra la ley (razón (4) para negar)",
-    "clause.refusal-5": "Vendedores sin seguro (razón (5) para negar)",
-    "clause.refusal-6": "Choque con otro evento (razón (6) para negar)",
-    "clause.refusal-7": "Molestar a una escuela (razón (7) para negar)",
-    "clause.refusal-8": "Acceso para personas con discapacidades (razón (8) para negar)",
-    "clause.refusal-9": "Una condena anterior (razón (9) para negar)",
-    "clause.refusal-10": "Una revocación reciente (razón (10) para negar)",
-    "clause.refusal-11": "Costos sin pagar (razón (11) para negar)",
-    "clause.refusal-12": "El juicio del Director (razón (12) para negar)",
-    "clause.denial-notice": "Aviso de que se niega el permiso",
+    "clause.refusal": "Razones para denegar un permiso",
+    "clause.refusal-1": "Quitar personal de otro trabajo, se corta (razón (1) para denegar)",
+    "clause.refusal-2": "Daño probable a personas o propiedades (razón (2) para denegar)",
+    "clause.refusal-3": "Solicitud incompleta (razón (3) para denegar)",
+    "clause.refusal-4": "Una solicitud que va contra la ley (razón (4) para denegar)",
+    "clause.refusal-5": "Vendedores sin seguro (razón (5) para denegar)",
+    "clause.refusal-6": "Choque con otro evento (razón (6) para denegar)",
+    "clause.refusal-7": "Molestar a una escuela (razón (7) para denegar)",
+    "clause.refusal-8": "Acceso para personas con discapacidades (razón (8) para denegar)",
+    "clause.refusal-9": "Una condena anterior (razón (9) para denegar)",
+    "clause.refusal-10": "Una revocación reciente (razón (10) para denegar)",
+    "clause.refusal-11": "Costos sin pagar (razón (11) para denegar)",
+    "clause.refusal-12": "El juicio del Director (razón (12) para denegar)",
+    "clause.denial-notice": "Aviso de que se deniega el permiso",
     "clause.revocation": "Quitar un permiso (revocación)",
     "clause.revocation-1": "No cumplir las reglas (razón (1) para revocar)",
     "clause.revocation-2": "Datos falsos (razón (2) para revocar)",

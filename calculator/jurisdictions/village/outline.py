@@ -6,7 +6,7 @@ section number the text states is "§ 6-17", for its exemptions ("not exempt und
 have lost the words they define; they are labelled by position.
 
 Each clause: (anchor, citation label, first words).  The first words find the clause
-in ``ordinance.txt``, searching on from the clause before it (``calculator/clauses.py``),
+in ``ordinance.txt``, searching on from the clause before it (``calculator/build/clauses.py``),
 so they only need to tell it from the lines in between.  No label or first words holds
 a legal number: numbers live in ``law.py`` only (tests/test_law_data.py checks).
 """

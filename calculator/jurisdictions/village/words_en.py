@@ -200,6 +200,30 @@ WORDS = {
     "checklist.bond": "A bond, in cash or from a licensed surety, if the Village Board asks for one: not less than "
                       "${amount:,}, or as otherwise directed by the Board.",
 
+    # ---------------------------------------------------------------- what the site's pages say of the place
+    # The place question's hint and the home page's line; how the pages name the place (``{name}``: its name
+    # in calculator/settings.py) and where it is; the full-text page's note on its headings.
+    "about.description": "A Wisconsin village. Its special events article, Ord. No. 05-91.",
+    "about.named": "The rules do not name the village. So we call it \"{name}\".",
+    "about.where": "They name Wisconsin.",
+    "about.headings": "The ordinance has no headings. The headings on this page and the small labels above each "
+                      "part are ours, not the ordinance's.",
+    # What the text we have lacks (parts missing or cut off), shown with its clause on the full-text page
+    # (calculator/build/clauses.py, missing_text): the one place for these facts.
+    "about.missing_text.definitions.title": "The defined words are missing",
+    "about.missing_text.definitions": "In the text we have, each of the three definitions below has lost the word "
+                                      "it defines. We call them the first, second and third definition. We do "
+                                      "not guess the missing words.",
+    "about.missing_text.conditions-7.title": "A footnote is missing",
+    "about.missing_text.conditions-7": "The mark \"[1]\" at the end of this part points to a footnote. That "
+                                       "footnote is not in the text we have.",
+
+    # ---------------------------------------------------------------- the place's own legal terms
+    # Its offices and its name, as the term list names them (calculator/build/terms.py, PLACE_TERMS).
+    "term.village-clerk-treasurer": "Village Clerk-Treasurer",
+    "term.village-board": "Village Board",
+    "term.village": "the Village",
+
     # ---------------------------------------------------------------- readings (law.AMBIGUITIES)
     "reading.venue_allowance.question": "How many people over its seating capacity can a permanent venue have and "
                                         "stay exempt?",

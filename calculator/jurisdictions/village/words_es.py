@@ -1,6 +1,6 @@
 """The Village's own words, in Spanish (see calculator/words.py for the shape).
 
-Its terms are those of calculator/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own
+Its terms are those of calculator/build/terms.py; words in \u201ccurly quotes\u201d are the ordinance's own
 English.  No legal number is written here: each comes from law.py through a placeholder.
 """
 
@@ -9,7 +9,7 @@ WORDS = {
 
     # ---------------------------------------------------------------- the questions (rules.FIELDS)
     "venue_type.label": "el tipo de lugar",
-    "venue_type.question": "¿Dónde será?",
+    "venue_type.question": "¿En qué tipo de lugar se hará?",
     "venue_type.permanent_venue": "En un recinto permanente con asientos fijos",
     "venue_type.permanent_venue.hint": "Por ejemplo, un estadio, una arena o un salón.",
     "venue_type.private_premises": "En un terreno privado o en un edificio sin asientos fijos",
@@ -48,9 +48,9 @@ WORDS = {
                            "{limit:,} personas no vale, se lea como se lea.",
     "reason.private_within": "El evento es en una propiedad privada que no es un recinto permanente con asientos "
                              "fijos, y no habrá más de {limit:,} personas a la vez ({people:,}). La exención dice "
-                             "\u201c{quote}\u201d (cualquier área local de la Villa, en propiedad pública o "
-                             "privada). {readings} Pregunte al Secretario-Tesorero de la Villa qué forma de leerlo "
-                             "usa.",
+                             "\u201c{quote}\u201d (texto oficial en inglés: cualquier área local de la Villa, sea "
+                             "en propiedad pública o privada). {readings} Pregunte al Secretario-Tesorero de la "
+                             "Villa qué forma de leerlo usa.",
     "reason.no_place_within": "No dijo dónde será el evento, y la respuesta depende de eso. En una calle, un parque "
                               "u otra área abierta, un evento de no más de {limit:,} personas a la vez ({people:,}) "
                               "está exento. En una propiedad privada o en un recinto permanente con asientos fijos, "
@@ -79,19 +79,21 @@ WORDS = {
     "reason.short_hours": "El evento dura {hours} horas al día. {readings}",
     "reason.permit_required": "Necesita un permiso para evento especial antes de promover, anunciar, organizar, "
                               "dirigir o realizar el evento.",
-    "reason.special_event": "Suponemos que su evento es un \u201cspecial event\u201d (evento especial). Es "
-                            "decir: un evento de poco tiempo, como un festival, una feria, una carrera, un desfile "
-                            "o un picnic. No se hace a diario ni de forma normal en ese lugar. Y se espera más gente "
-                            "de la que cabe sentada en los edificios de allí, o mucha más gente y tráfico que de "
-                            "costumbre en el área.",
+    "reason.special_event": "Suponemos que su evento es un \u201cspecial event\u201d (texto oficial en inglés: "
+                            "evento especial). Es decir: un evento temporal, como un festival, una feria, una "
+                            "carrera, un desfile o un picnic. No se hace a diario ni de forma normal en ese lugar. "
+                            "Y se espera más gente de la que cabe sentada en los edificios de allí, o mucha más "
+                            "gente y tráfico que de costumbre en el área.",
     "reason.per_day_and_place": "Necesita un permiso aparte para cada día y cada lugar: {days} \u00d7 {places} = "
                                 "{permits}.",
     "count.places": ("{count:,} lugar", "{count:,} lugares"),
     "count.permits": ("{count:,} permiso", "{count:,} permisos"),
-    "reason.board_decides": "La Junta de la Villa decide cuáles de las condiciones de abajo pide, \u201cif "
-                            "determined necessary\u201d (si lo cree necesario). Cada número es lo mínimo que da la "
-                            "regla de esa condición; la fianza puede ser otra cantidad, \u201cas otherwise directed "
-                            "by the Village Board\u201d (según lo indique la Junta de la Villa).",
+    "reason.board_decides": "La Junta de la Villa (Village Board) decide cuáles de las condiciones de abajo pide, "
+                            "\u201cif determined necessary\u201d (texto oficial en inglés: si lo considera "
+                            "necesario). Cada número es lo mínimo que da la regla de esa condición; la fianza "
+                            "(bond) puede ser otra cantidad, \u201cas otherwise directed by the Village "
+                            "Board\u201d (texto oficial en inglés: según lo indique de otro modo la Junta de la "
+                            "Villa).",
 
     # ---------------------------------------------------------------- Permits C: conditions the Board may require
     "requirement.fence_gates.label": "Una cerca alrededor del sitio, con puertas",
@@ -131,27 +133,29 @@ WORDS = {
     "requirement.ambulances.formula": "Al menos {ambulances} lista en todo momento.",
     "count.ambulances": ("{count:,} ambulancia", "{count:,} ambulancias"),
     "requirement.illumination_footcandles.label": "Luz después del anochecer",
-    "requirement.illumination_footcandles.formula": "Al menos {footcandles} bujías-pie en toda el área, solo si el "
-                                                    "evento sigue después del anochecer.",
+    "requirement.illumination_footcandles.formula": "Al menos {footcandles} bujías-pie (una medida de cuánta luz "
+                                                    "llega al suelo) en toda el área, solo si el evento sigue "
+                                                    "después del anochecer.",
     "requirement.parking_spaces.label": "Espacios de estacionamiento",
     "requirement.parking_spaces.formula": "Al menos 1 espacio por cada {per:,} personas, redondeando hacia arriba: "
                                           "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
     "requirement.parking_shuttle_interval_minutes.label": "Servicio de transporte al estacionamiento lejano",
-    "requirement.parking_shuttle_interval_minutes.formula": "Si la Junta lo pide y el estacionamiento está a más de "
-                                                            "{limit:,} pies: un servicio de transporte que "
-                                                            "\u201c{quote}\u201d (haga viajes de ida y vuelta a "
-                                                            "intervalos fijos), hasta {minutes} minutos después del "
-                                                            "cierre del evento cada día. {readings}",
+    "requirement.parking_shuttle_interval_minutes.formula": "Si la Junta de la Villa (Village Board) lo pide y el "
+                                                            "estacionamiento está a más de {limit:,} pies: un "
+                                                            "servicio de transporte que \u201c{quote}\u201d (texto "
+                                                            "oficial en inglés: funcione en intervalos de ida y "
+                                                            "vuelta de quince minutos), hasta {minutes} minutos "
+                                                            "después del cierre del evento cada día. {readings}",
     "requirement.parking_shuttle_interval_minutes.unknown": "Escriba la distancia para ver si esto se aplica.",
     "requirement.parking_shuttle_interval_minutes.within": "Su estacionamiento está a no más de {limit:,} pies, así "
                                                            "que no hace falta servicio de transporte.",
     "requirement.dust_and_mud_cleared_within_hours.label": "Estacionamiento sin polvo ni lodo; lodo limpiado de la "
                                                            "calle",
-    "requirement.dust_and_mud_cleared_within_hours.formula": "Todo el estacionamiento temporal sin polvo ni lodo, y "
-                                                             "la tierra o el lodo que llegue al derecho de vía "
-                                                             "público limpiado en {hours} después del cierre del "
-                                                             "evento cada día. {readings} Lo seguro es limpiar de "
-                                                             "todas formas.",
+    "requirement.dust_and_mud_cleared_within_hours.formula": "Todo el estacionamiento temporal sin polvo ni lodo, "
+                                                             "y la tierra o el lodo que llegue al derecho de vía "
+                                                             "público (la calle con sus aceras y orillas) limpiado "
+                                                             "en {hours} después del cierre del evento cada día. "
+                                                             "{readings} Lo seguro es limpiar de todas formas.",
     "requirement.security_guards.label": "Guardias de seguridad",
     "requirement.security_guards.formula": "Al menos 1 guardia por cada {per:,} personas, redondeando hacia arriba: "
                                            "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
@@ -163,28 +167,33 @@ WORDS = {
     "requirement.sound_control.formula": "Todo lo razonable para que el sonido no llegue demasiado lejos de los "
                                          "bordes del lugar del evento. El texto no da ningún nivel de sonido ni "
                                          "horario.",
-    "requirement.bond_usd.label": "Fianza entregada al Secretario-Tesorero de la Villa",
+    "requirement.bond_usd.label": "Fianza (bond) entregada al Secretario-Tesorero de la Villa (Village "
+                                  "Clerk-Treasurer)",
     "requirement.bond_usd.formula": "No menos de ${amount:,}, \u201cor as otherwise directed by the Village "
-                                    "Board\u201d (o según lo indique la Junta de la Villa). {readings}",
+                                    "Board\u201d (texto oficial en inglés: o según lo indique de otro modo la "
+                                    "Junta de la Villa). {readings}",
 
     # ---------------------------------------------------------------- Applications A-C
-    "deadline.apply_by": "Presente la solicitud al Secretario-Tesorero de la Villa al menos {days} días antes del "
-                         "primer día del evento.",
+    "deadline.apply_by": "Presente la solicitud al Secretario-Tesorero de la Villa (Village Clerk-Treasurer) al "
+                         "menos {days} días antes del primer día del evento.",
     "deadline.apply_by.caution": "{readings} Contamos días calendario. Pregunte al Secretario-Tesorero de la Villa "
                                  "si le falta poco para el plazo.",
     "warning.late_application": "El último día para presentar la solicitud fue el {day}. El artículo no tiene "
                                 "ninguna regla para solicitudes tardías. Hable con el Secretario-Tesorero de la "
                                 "Villa antes de seguir con sus planes.",
-    "warning.no_promotion_before_permit": "Tenga el permiso antes de promover, anunciar, organizar, dirigir o "
+    "warning.no_promotion_before_permit": "Obtenga el permiso antes de promover, anunciar, organizar, dirigir o "
                                           "realizar el evento: el artículo prohíbe cada una de estas cosas sin él.",
-    "warning.processing_period": "\u201c{quote}\u201d (La solicitud se tramitará en un plazo de {days}.) Los {days} "
-                                 "empiezan cuando la Villa recibe su solicitud completa. {question} El texto no lo "
-                                 "dice.",
-    "warning.appeal_hearing_period": "Si le niegan el permiso, o si no está de acuerdo con una de sus condiciones o "
-                                     "requisitos, puede apelar por escrito ante la Junta de la Villa y decir por qué. "
-                                     "\u201c{quote}\u201d (La Villa oirá la apelación en un plazo de {days}.) El texto "
-                                     "no dice desde qué día se cuentan los {days}. Si le niegan la apelación, puede "
-                                     "pedir una revisión judicial por certiorari.",
+    "warning.processing_period": "\u201c{quote}\u201d (texto oficial en inglés: la solicitud de permiso para "
+                                 "evento especial se tramitará dentro de {days} a partir de que se reciba una "
+                                 "solicitud completa.) Los {days} empiezan cuando la Villa recibe su solicitud "
+                                 "completa. {question} El texto no lo dice.",
+    "warning.appeal_hearing_period": "Si le deniegan el permiso, o si no está de acuerdo con una de sus "
+                                     "condiciones o requisitos, puede apelar por escrito ante la Junta de la Villa "
+                                     "y decir por qué. \u201c{quote}\u201d (texto oficial en inglés: la Villa "
+                                     "resolverá la apelación en una audiencia dentro de {days}.) El texto no dice "
+                                     "desde qué día se cuentan los {days}. Si deniegan la apelación, puede pedir "
+                                     "una revisión judicial por certiorari (un recurso para pedir a un tribunal "
+                                     "que revise la decisión).",
 
     # ---------------------------------------------------------------- Applications B: the checklist
     "checklist.application-b-1": "Nombre, dirección y teléfono de todas las personas que promueven, dirigen, "
@@ -196,7 +205,7 @@ WORDS = {
     "checklist.application-b-4": "La fecha o las fechas y el horario del evento.",
     "checklist.application-b-5": "El mayor número de personas que dejará entrar a la vez.",
     "checklist.application-b-6": "El mayor número de boletos que venderá cada día, si vende boletos.",
-    "checklist.application-b-7": "Su plan para limitar la gente: cercas, puertas, barreras, entradas.",
+    "checklist.application-b-7": "Su plan para limitar la gente: cercas, puertas, barricadas, entradas.",
     "checklist.application-b-8": "Su plan de agua para beber: de dónde viene, cuánta hay y dónde están las llaves.",
     "checklist.application-b-9": "Su plan de inodoros y lavamanos: cuántos, dónde y de qué tipo.",
     "checklist.application-b-10": "Su plan médico y de emergencias, con los nombres y direcciones del personal "
@@ -226,7 +235,7 @@ WORDS = {
                                              "capacidad de asientos por no más de {persons} personas y por no más "
                                              "del {percent}% de su capacidad.",
     "reading.localized_area_reach.question": "¿La exención de {limit} personas vale para todo lugar, o solo para "
-                                             "\u201clocalized areas\u201d (áreas locales)?",
+                                             "\u201clocalized areas\u201d (texto oficial en inglés: áreas locales)?",
     "reading.localized_area_reach.every_place.name": "leído como que vale para todo lugar",
     "reading.localized_area_reach.every_place.words": "Todo lugar: un evento de {limit} personas o menos a la vez "
                                                       "está exento, en una propiedad pública o privada.",
@@ -241,8 +250,9 @@ WORDS = {
     "reading.two_hours.hours_matter.name": "leído contando las horas",
     "reading.two_hours.hours_matter.words": "No: el artículo dice que una reunión dura más de {hours} horas "
                                             "seguidas, así que los eventos más cortos quedan fuera.",
-    "reading.shuttle_interval.question": "¿Qué quiere decir \u201cfifteen-minute round-trip intervals\u201d "
-                                         "(intervalos de ida y vuelta) para el servicio de transporte?",
+    "reading.shuttle_interval.question": "¿Qué quiere decir \u201cfifteen-minute round-trip intervals\u201d (texto "
+                                         "oficial en inglés: intervalos de ida y vuelta de quince minutos) para el "
+                                         "servicio de transporte?",
     "reading.shuttle_interval.how_often.name": "leído como cada cuánto sale",
     "reading.shuttle_interval.how_often.words": "Sale un vehículo del servicio de transporte al menos cada {minutes} "
                                                  "minutos.",
@@ -251,25 +261,27 @@ WORDS = {
     "reading.dust_and_mud.question": "¿La regla del polvo y el lodo vale solo cuando la Junta de la Villa pide la "
                                      "condición del estacionamiento?",
     "reading.dust_and_mud.always.name": "leído como que vale siempre",
-    "reading.dust_and_mud.always.words": "Vale siempre: la oración dice \u201cshall\u201d (deberá) y habla de "
-                                         "\u201call temporary parking facilities for special events\u201d (todo el "
-                                         "estacionamiento temporal de los eventos especiales).",
+    "reading.dust_and_mud.always.words": "Vale siempre: la oración dice \u201cshall\u201d (texto oficial en "
+                                         "inglés: deberá) y habla de \u201call temporary parking facilities for "
+                                         "special events\u201d (texto oficial en inglés: todas las instalaciones "
+                                         "de estacionamiento temporal para eventos especiales).",
     "reading.dust_and_mud.with_the_condition.name": "leído como parte de la condición",
     "reading.dust_and_mud.with_the_condition.words": "Vale solo si la Junta pide la condición del estacionamiento, "
                                                      "porque está dentro de esa condición.",
     "reading.guards_licensed.question": "¿Quiénes de los guardias de seguridad deben tener \u201clicensed in the "
-                                        "state\u201d (licencia del estado)?",
+                                        "state\u201d (texto oficial en inglés: con licencia en el estado)?",
     "reading.guards_licensed.private_guards.name": "leído como solo los guardias privados",
-    "reading.guards_licensed.private_guards.words": "Solo los guardias privados: las palabras \u201clicensed in the "
-                                                    "state\u201d hablan de los guardias privados.",
+    "reading.guards_licensed.private_guards.words": "Solo los guardias privados: las palabras \u201clicensed in "
+                                                    "the state\u201d (texto oficial en inglés) hablan de los "
+                                                    "guardias privados.",
     "reading.guards_licensed.all_guards.name": "leído como todos los guardias",
     "reading.guards_licensed.all_guards.words": "Todos los guardias: las palabras hablan de todo tipo de guardia de "
                                                 "la lista.",
     "reading.bond_amount.question": "¿Puede la Junta de la Villa pedir una fianza de menos de ${amount:,}?",
     "reading.bond_amount.any_amount.name": "leído como la cantidad que la Junta indique",
-    "reading.bond_amount.any_amount.words": "Sí: \u201cor as otherwise directed by the Village Board\u201d (o según "
-                                            "lo indique la Junta de la Villa) deja que la Junta pida cualquier "
-                                            "cantidad.",
+    "reading.bond_amount.any_amount.words": "Sí: \u201cor as otherwise directed by the Village Board\u201d (texto "
+                                            "oficial en inglés: o según lo indique de otro modo la Junta de la "
+                                            "Villa) deja que la Junta pida cualquier cantidad.",
     "reading.bond_amount.least.name": "leído como ${amount:,} por lo menos",
     "reading.bond_amount.least.words": "No: ${amount:,} es lo mínimo; la Junta solo puede pedir más.",
     "reading.filing_count.question": "¿Cómo se cuentan los {days} días?",
@@ -277,8 +289,9 @@ WORDS = {
     "reading.filing_count.count_back.words": "Cuente {days} días hacia atrás desde el primer día del evento; "
                                              "presentar la solicitud ese día es a tiempo.",
     "reading.filing_count.full_days.name": "con días completos de por medio",
-    "reading.filing_count.full_days.words": "Deje {days} días completos entre el día en que la presenta y el día del "
-                                            "evento, o sea, un día antes.",
+    "reading.filing_count.full_days.words": "Deje {days} días completos entre el día en que presenta la solicitud "
+                                            "y el día del evento. Así, el último día para presentarla cae un día "
+                                            "antes que contando hacia atrás.",
     "reading.filing_days.question": "¿Los {days} días para presentar la solicitud son días calendario o días "
                                     "hábiles?",
     "reading.filing_days.calendar_days.name": "contando días calendario",
@@ -287,11 +300,16 @@ WORDS = {
     "reading.filing_days.business_days.words": "Días hábiles: no cuentan los fines de semana ni los días feriados, "
                                                "así que el último día sería semanas antes.",
     "reading.hearing_days.question": "¿Los {processing} días para tramitar una solicitud y los {hearing} días para "
-                                     "oír una apelación son días calendario o días hábiles?",
+                                     "resolver una apelación en una audiencia son días calendario o días hábiles?",
     "reading.hearing_days.calendar_days.name": "contando días calendario",
     "reading.hearing_days.calendar_days.words": "Días calendario: cuentan todos los días.",
     "reading.hearing_days.business_days.name": "contando días hábiles",
     "reading.hearing_days.business_days.words": "Días hábiles: no cuentan los fines de semana ni los días feriados.",
+
+    # ---------------------------------------------------------------- the place's own legal terms
+    "term.village-clerk-treasurer": "Secretario-Tesorero de la Villa",
+    "term.village-board": "Junta de la Villa",
+    "term.village": "la Villa",
 
     # ---------------------------------------------------------------- citation labels (outline.py's, in Spanish)
     "clause.adoption": "Nota de adopción",
@@ -306,6 +324,20 @@ WORDS = {
     "clause.s-6-17-b": "No cubiertos: un área local de la Villa (§ 6-17 B)",
     "clause.s-6-17-c": "No cubiertos: eventos que patrocina un gobierno (§ 6-17 C)",
     "clause.permit-a": "Hace falta un permiso (Permisos, párrafo A)",
+    # ---------------------------------------------------------------- what the site's pages say of the place
+    "about.description": "Una villa de Wisconsin. Su artículo sobre eventos especiales, Ord. No. 05-91.",
+    "about.named": "Las reglas no dicen el nombre de la villa. Por eso la llamamos «{name}».",
+    "about.where": "Sí nombran el estado: Wisconsin.",
+    "about.headings": "La ordenanza no tiene títulos. Los títulos de esta página y las etiquetas pequeñas sobre "
+                      "cada parte son nuestros, no de la ordenanza.",
+    "about.missing_text.definitions.title": "Faltan las palabras definidas",
+    "about.missing_text.definitions": "En el texto que tenemos, cada una de las tres definiciones de abajo perdió "
+                                      "la palabra que define. Las llamamos primera, segunda y tercera definición. "
+                                      "No adivinamos las palabras que faltan.",
+    "about.missing_text.conditions-7.title": "Falta una nota al pie",
+    "about.missing_text.conditions-7": "La marca «[1]» al final de esta parte remite a una nota al pie. Esa nota no "
+                                       "está en el texto que tenemos.",
+
     "clause.permit-b": "No más gente de la que es seguro (Permisos, párrafo B)",
     "clause.permit-c": "Condiciones que la Junta puede pedir (Permisos, párrafo C)",
     "clause.conditions-1": "Cerca y puertas (condición C(1))",
@@ -338,7 +370,7 @@ WORDS = {
     "clause.application-b-15": "Plan contra incendios (punto B(15) de la solicitud)",
     "clause.application-b-16": "Plan de sonido (punto B(16) de la solicitud)",
     "clause.application-b-17": "Plan de comida y bebida (punto B(17) de la solicitud)",
-    "clause.application-c": "Decisión, negación y apelación (Solicitudes, párrafo C)",
+    "clause.application-c": "Decisión, denegación y apelación (Solicitudes, párrafo C)",
 
     # ---------------------------------------------------------------- what would change the answer (rules.WHAT_IF)
     "what_if.peak_attendance.at_most": "Con {value} personas o menos a la vez",

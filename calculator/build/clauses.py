@@ -9,8 +9,9 @@ line ending, or ``None`` for a clause whose text is not in the file.  Joined tog
 all the lines give back the whole file, byte for byte.
 
 ``notes_by_anchor(jurisdiction_id)`` returns the notes to show next to each clause.
-They come from ``TEXT_NOTES`` in the jurisdiction's ``pages`` module (facts about the text
-we have: parts missing or cut off) and, once it exists, from its ``law`` module: its
+They come from the place's catalog (``missing_text``: facts about the text we have, parts
+missing or cut off, as ``about.missing_text.<anchor>`` and its ``.title``) and, once it exists,
+from its ``law`` module: its
 ``AMBIGUITIES`` (kind "ambiguity"), ``GAPS`` (kind "gap") and ``NOTES`` (kind given
 by each entry).  Each entry is a dict, or an object with attributes, holding:
 
@@ -26,7 +27,9 @@ import importlib
 import os
 import re
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+from .. import words
+
+PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # calculator/
 
 NOTE_KINDS = ("missing_text", "ambiguity", "gap")
 
@@ -41,7 +44,7 @@ def _jurisdiction_dir(jurisdiction_id):
     """Return the folder of a jurisdiction, refusing ids that are not plain names."""
     if not re.match(r"^[a-z][a-z0-9_]*$", jurisdiction_id):
         raise ValueError("not a jurisdiction id: %r" % (jurisdiction_id,))
-    path = os.path.join(HERE, "jurisdictions", jurisdiction_id)
+    path = os.path.join(PACKAGE_DIR, "jurisdictions", jurisdiction_id)
     if not os.path.isdir(path):
         raise ValueError("no jurisdiction %r in %s" % (jurisdiction_id, path))
     return path
@@ -57,7 +60,7 @@ def read_ordinance(jurisdiction_id):
 def load_outline(jurisdiction_id):
     """Return the jurisdiction's ``OUTLINE``."""
     _jurisdiction_dir(jurisdiction_id)
-    module = importlib.import_module(__package__ + ".jurisdictions." + jurisdiction_id + ".outline")
+    module = importlib.import_module("calculator.jurisdictions." + jurisdiction_id + ".outline")
     return module.OUTLINE
 
 
@@ -194,7 +197,7 @@ def _words(reading):
 
 def _law_notes(jurisdiction_id):
     """Yield ``(entry, default kind)`` for the notes of the jurisdiction's law module."""
-    name = __package__ + ".jurisdictions." + jurisdiction_id + ".law"
+    name = "calculator.jurisdictions." + jurisdiction_id + ".law"
     try:
         law = importlib.import_module(name)
     except ModuleNotFoundError as error:
@@ -206,6 +209,19 @@ def _law_notes(jurisdiction_id):
             yield entry, kind
 
 
+MISSING_TEXT = "about.missing_text."
+
+
+def missing_text(jurisdiction_id, language=words.DEFAULT):
+    """The notes on what the text we have lacks, in ``language``: ``{"anchor", "kind", "title", "text"}``
+    for each ``about.missing_text.<anchor>`` of the place's catalog, in the catalog's order."""
+    say = words.of(language, jurisdiction_id)
+    anchors = [key[len(MISSING_TEXT):] for key in words.catalog(words.DEFAULT, jurisdiction_id)
+               if key.startswith(MISSING_TEXT) and not key.endswith(".title")]
+    return [{"anchor": anchor, "kind": "missing_text", "title": say(MISSING_TEXT + anchor + ".title"),
+             "text": say(MISSING_TEXT + anchor)} for anchor in anchors]
+
+
 def notes_by_anchor(jurisdiction_id):
     """Return ``{anchor: [note, ...]}``; each note a dict with kind, anchor, title, text, readings.
 
@@ -214,8 +230,7 @@ def notes_by_anchor(jurisdiction_id):
     """
     outline = load_outline(jurisdiction_id)
     known = set(clause[0] for _, clauses in outline for clause in clauses)
-    pages = importlib.import_module(__package__ + ".jurisdictions." + jurisdiction_id + ".pages")
-    entries = [(entry, None) for entry in getattr(pages, "TEXT_NOTES", ())]
+    entries = [(entry, None) for entry in missing_text(jurisdiction_id)]
     entries.extend(_law_notes(jurisdiction_id))
     notes = {}
     for entry, default_kind in entries:

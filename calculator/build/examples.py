@@ -56,7 +56,7 @@ import ast
 import datetime
 import os
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # calculator/
 
 # ---------------------------------------------------------------- the path language
 
@@ -138,7 +138,7 @@ class Scope:
         holidays = self.holidays
 
         def business_days_after(day, count, *closed):
-            from .dates import business_days_after as count_on
+            from ..dates import business_days_after as count_on
             return count_on(as_date(day), count, holidays + [as_date(d).isoformat() for d in closed])
 
         def next_business_day(day, *closed):
@@ -283,12 +283,12 @@ ROW_KEYS = {"name", "input", "let", "cells", "expect", "compare", "each", "as", 
 
 
 def examples_file(jurisdiction_id):
-    return os.path.join(HERE, "jurisdictions", jurisdiction_id, "examples.yaml")
+    return os.path.join(PACKAGE_DIR, "jurisdictions", jurisdiction_id, "examples.yaml")
 
 
 def law_names(law):
     """{name: value} of the law module: a provision's value, any other public name as it is."""
-    from .ordinance import Provision
+    from ..ordinance import Provision
 
     names = {}
     for name in dir(law):
@@ -430,7 +430,7 @@ def load(jurisdiction_id):
 
     import yaml
 
-    from .settings import SETTINGS
+    from ..settings import SETTINGS
 
     path = examples_file(jurisdiction_id)
     if not os.path.exists(path):
