@@ -44,5 +44,5 @@ def make_floor_site(site, target, page="calculator/index.html"):
     # The build's precompressed siblings are of the page as built: gone, the server gzips this one.
     for suffix in (".gz", ".br"):
         Path(str(path) + suffix).unlink(missing_ok=True)
-    return "page's Python -> one `first-result` mark and ready; %d package loader(s) -> PyScript alone; %d archive hint(s) dropped" % (
-        loaders, hints)
+    return ("page's Python -> one `first-result` mark and ready; %d package loader(s) -> PyScript alone; "
+            "%d archive hint(s) dropped" % (loaders, hints))

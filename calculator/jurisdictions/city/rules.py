@@ -12,7 +12,8 @@ from datetime import timedelta
 from ...dates import business_days_after, days_after, days_before
 from ...inputs import Field, event_fields, place_fields
 from ...readings import capital, name, told
-from ...results import Parts, act_on, ceil_div, checklist_item, closed_day_warning, deadline, reason, requirement, warning
+from ...results import (Parts, act_on, ceil_div, checklist_item, closed_day_warning, deadline, reason, requirement,
+                        warning)
 from ...words import DEFAULT, of
 from . import law
 
