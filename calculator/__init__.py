@@ -9,11 +9,10 @@ worked out both ways and combined (see ``unsure.py``).  Bad answers raise ``Inva
 
 from datetime import date
 
-from .inputs import InvalidInput, check_event_dates, read
+from .inputs import InvalidInput, check_event_dates, read, unsure_questions
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
 from .words import DEFAULT, LANGUAGES, of
-from . import unsure
 
 
 def evaluate(answers):
@@ -45,8 +44,9 @@ def evaluate(answers):
         raise InvalidInput(errors)
     today = values["today"] or date.today()
     holidays = SETTINGS[jurisdiction]["holidays"]
-    questions = unsure.questions(rules.FIELDS, values)
+    questions = unsure_questions(rules.FIELDS, values)
     if questions:
+        from . import unsure   # only then: the calculator page fetches it when first needed
         result = unsure.evaluate(rules.evaluate, values, questions, today, holidays)
     else:
         result = rules.evaluate(values, today, holidays)

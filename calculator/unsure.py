@@ -43,11 +43,6 @@ APPLIES_RANK = ("required", "may_be_required", "unclear", "not_required")
 CHECKLIST_RANK = ("required", "if_applicable", "missing")
 
 
-def questions(fields, values):
-    """The yes/no fields answered ``"unsure"``, in the order they are asked."""
-    return [field for field in fields if field.kind == "bool" and values[field.name] == UNSURE]
-
-
 def evaluate(rules_evaluate, values, unsure, today, holidays):
     """Combine ``rules_evaluate(values, today, holidays)`` over every yes/no for ``unsure``; the notes
     in the language of ``values["language"]``."""

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from calculator import JURISDICTIONS, unsure
-from calculator.inputs import UNSURE, check_event_dates, read
+from calculator.inputs import UNSURE, check_event_dates, read, unsure_questions
 from calculator.results import Parts, whole
 
 BOOLS = [field.name for field in JURISDICTIONS["city"].FIELDS if field.kind == "bool"]
@@ -102,7 +102,7 @@ def test_the_city_rules_are_worked_out_part_by_part(kind, most):
         return run
 
     values = city_values(kind)
-    questions = unsure.questions(rules.FIELDS, values)
+    questions = unsure_questions(rules.FIELDS, values)
     assert len(questions) == 7
     by_parts = unsure.evaluate(Parts(*[counted(part) for part in rules.evaluate.parts]), values, questions,
                                values["today"], [])
