@@ -53,13 +53,21 @@ def run_once(cli, url):
             "fcp": audits["first-contentful-paint"]["numericValue"]}
 
 
-def measure(pages, runs, log):
-    """{name: {figure: median}} for pages = [(name, url)]; runs interleaved across pages."""
+def measure(pages, runs, log, quietly):
+    """{name: {figure: median, "load": the highest load a run was taken at}} for pages = [(name, url)];
+    runs interleaved across pages, each taken by ``quietly(measure, what)`` -> (result, load) (run.py:
+    taken again while the machine is busy)."""
     cli = ensure(log)
     samples = {name: [] for name, _ in pages}
+    loads = {name: [] for name, _ in pages}
     for i in range(runs):
         for name, url in pages:
             log("bench: lighthouse %d/%d, %s ..." % (i + 1, runs, name))
-            samples[name].append(run_once(cli, url))
-    return {name: {key: statistics.median(s[key] for s in found) for key in found[0]}
-            for name, found in samples.items()}
+            found, load = quietly(lambda: run_once(cli, url), "lighthouse %s" % name)
+            samples[name].append(found)
+            loads[name].append(load)
+    out = {}
+    for name, found in samples.items():
+        out[name] = {key: statistics.median(s[key] for s in found) for key in found[0]}
+        out[name]["load"] = max(loads[name])
+    return out

@@ -10,11 +10,10 @@ worked out both ways and combined (see ``unsure.py``).  Bad answers raise ``Inva
 
 from datetime import date
 
-from .inputs import InvalidInput, check_event_dates, read
+from .inputs import InvalidInput, check_event_dates, read, unsure_questions
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
 from .words import DEFAULT, LANGUAGES, of
-from . import unsure
 from .what_if import find as what_would_change
 
 
@@ -47,8 +46,9 @@ def evaluate(answers, what_if=False):
         raise InvalidInput(errors)
     today = values["today"] or date.today()
     holidays = SETTINGS[jurisdiction]["holidays"]
-    questions = unsure.questions(rules.FIELDS, values)
+    questions = unsure_questions(rules.FIELDS, values)
     if questions:
+        from . import unsure   # only then: the calculator page fetches it when first needed
         result = unsure.evaluate(rules.evaluate, values, questions, today, holidays)
     else:
         result = rules.evaluate(values, today, holidays)

@@ -222,6 +222,12 @@ def read(data, fields, say=None):
     return values, errors
 
 
+def unsure_questions(fields, values):
+    """The yes/no fields answered ``"unsure"``, in the order they are asked (unsure.py works the
+    answer out every way)."""
+    return [field for field in fields if field.kind == "bool" and values[field.name] == UNSURE]
+
+
 def check_event_dates(values, errors, say=None):
     """Shared check: the event ends on or after it starts (any length within the date range; a place's
     own limit, such as the City's limit on consecutive days, is a rule of that place)."""

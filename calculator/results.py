@@ -11,6 +11,29 @@ from .holidays import federal_holiday
 from .readings import named
 
 
+class Parts:
+    """A place's ``evaluate`` given as its parts: each ``part(values, today, holidays)`` returns some
+    of the result's keys (``"permit"``; ``"deadlines"``, ``"requirements"``, ``"warnings"``,
+    ``"checklist"``, each list joined in the parts' order).  Called, it is the whole ``evaluate``.
+    A part reads only the answers it needs, so an answer "not sure" is worked out for each part
+    on its own, over the questions that part reads (unsure.py)."""
+
+    def __init__(self, *parts):
+        self.parts = parts
+
+    def __call__(self, values, today, holidays):
+        return whole([part(values, today, holidays) for part in self.parts])
+
+
+def whole(parts):
+    """One result from what each of ``Parts``' parts gave (its lists are new; the items are theirs)."""
+    result = {"deadlines": [], "requirements": [], "warnings": [], "checklist": []}
+    for part in parts:
+        for key in part:
+            result[key] = part[key] if key == "permit" else result[key] + part[key]
+    return result
+
+
 def ceil_div(count, per):
     """At least one for every ``per``: whole numbers only, rounded up (1,001 / 1,000 -> 2)."""
     return (count + per - 1) // per

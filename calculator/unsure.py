@@ -20,9 +20,14 @@ the rules' order.  Runs on CPython and MicroPython alike.
 
 Only the combinations the rules can tell apart are worked out (``branches``): the rules
 read their answers through ``Answers``, which notes each "unsure" question they read, so
-one run stands for every combination that answers the questions it read the same way
-(for a City street fair with all seven unsure: 96 runs for 128 combinations).  And only
-the different results are combined (``distinct``; 24 of them there).  The result is
+one run stands for every combination that answers the questions it read the same way.
+And only the different results are combined (``distinct``).  Rules given as ``Parts``
+(results.py) are worked out part by part, each part over the questions it reads, and
+each key of the result is combined from the different results of the parts that give it
+(``part_views``): for a City street fair with all seven unsure, 19 part runs and 4, 2, 6,
+3 and 8 results to combine for the permit, the deadlines, the requirements, the warnings
+and the checklist, where the whole rules took 96 runs and 48 results.  The wording of a
+combined item is made once, after combining.  The result is
 exactly that of combining every combination worked out on its own: each choice below
 takes the first combination that has something, by the combination's number, and the
 different results come in the order of the first combination giving each, so the first
@@ -30,6 +35,7 @@ that has something is the same; nothing counts how many combinations give a resu
 """
 
 from .inputs import UNSURE
+from .results import Parts, whole
 from .words import DEFAULT, of
 
 # More demanding first: how a combined requirement or checklist item is chosen.
@@ -37,16 +43,13 @@ APPLIES_RANK = ("required", "may_be_required", "unclear", "not_required")
 CHECKLIST_RANK = ("required", "if_applicable", "missing")
 
 
-def questions(fields, values):
-    """The yes/no fields answered ``"unsure"``, in the order they are asked."""
-    return [field for field in fields if field.kind == "bool" and values[field.name] == UNSURE]
-
-
 def evaluate(rules_evaluate, values, unsure, today, holidays):
     """Combine ``rules_evaluate(values, today, holidays)`` over every yes/no for ``unsure``; the notes
     in the language of ``values["language"]``."""
-    return combine(branches(rules_evaluate, values, unsure, today, holidays), unsure,
-                   values.get("language", DEFAULT))
+    language = values.get("language", DEFAULT)
+    if type(rules_evaluate) is Parts:
+        return _combined(of(language), part_views(rules_evaluate.parts, values, unsure, today, holidays))
+    return combine(branches(rules_evaluate, values, unsure, today, holidays), unsure, language)
 
 
 # ---------------------------------------------------------------- working out the combinations
@@ -121,6 +124,57 @@ def branches(rules_evaluate, values, unsure, today, holidays):
     return found
 
 
+class View:
+    """What some of the result's keys are read from: the different results (``results``), the number
+    of the one each combination gives (``result_of``) and their ``Combinations``."""
+
+    def __init__(self, results, result_of, combinations):
+        self.results = results
+        self.result_of = result_of
+        self.combinations = combinations
+
+
+KEYS = ("permit", "deadlines", "requirements", "warnings", "checklist")
+# A warning about a deadline is kept only from the combinations that give the deadline's date shown: the
+# warnings are combined with the deadlines beside them.
+READ_WITH = {"warnings": "deadlines"}
+
+
+def part_views(parts, values, unsure, today, holidays):
+    """For rules given as ``Parts``, the ``View`` each key of the result is combined from: each part
+    worked out over its own branches, and the results of the parts that give the key (and the keys
+    it is combined with) joined, each combination's from that combination's parts."""
+    results, numbers, gives = [], [], []
+    for part in parts:
+        different, result_of = distinct(branches(part, values, unsure, today, holidays))
+        results.append(different)
+        numbers.append(result_of)
+        keys = {}
+        for result in different:
+            for key in result:
+                keys[key] = True
+        gives.append(keys)
+    views, made = {}, {}
+    for key in KEYS:
+        read = tuple([number for number in range(len(parts)) if key in gives[number] or
+                      READ_WITH.get(key) in gives[number]])
+        view = made.get(read)
+        if view is None and len(read) == 1:
+            view = made[read] = View(results[read[0]], numbers[read[0]], Combinations(unsure, numbers[read[0]]))
+        elif view is None:
+            joined, found = {}, []
+            for mask in range(len(numbers[0])):
+                which = tuple([numbers[number][mask] for number in read])
+                result = joined.get(which)
+                if result is None:
+                    result = joined[which] = whole([results[read[at]][which[at]] for at in range(len(read))])
+                found.append(result)
+            different, result_of = distinct(found)
+            view = made[read] = View(different, result_of, Combinations(unsure, result_of))
+        views[key] = view
+    return views
+
+
 def distinct(branches):
     """(the different results among ``branches``, in the order of the first branch that gives
     each; for each branch, the number of its result among them).  Results are compared part
@@ -159,9 +213,11 @@ class Combinations:
         self.pairs = []
         for bit in range(len(fields)):
             step, pairs = 1 << bit, {}
-            for mask in range(len(result_of)):
-                if not mask & step and result_of[mask] != result_of[mask | step]:
-                    pairs[(result_of[mask], result_of[mask | step])] = True
+            for low in range(0, len(result_of), 2 * step):  # each combination with no to fields[i]
+                for mask in range(low, low + step):
+                    one, other = result_of[mask], result_of[mask + step]
+                    if one != other:
+                        pairs[(one, other)] = True
             self.pairs.append(list(pairs))
 
 
@@ -174,16 +230,31 @@ def combine(branches, unsure, language=DEFAULT):
 def combine_distinct(branches, unsure, language=DEFAULT):
     """One result from the different results ``branches`` (``unsure``: ``Combinations``); its notes in
     ``language``."""
-    say = of(language)
-    deadlines = indexed(branches, "deadlines")
-    combined = _combine_deadlines(say, branches, unsure, deadlines)
-    preferred = _preferred(deadlines, combined)
+    view = View(branches, list(range(len(branches))), unsure)
+    views = {}
+    for key in KEYS:
+        views[key] = view
+    return _combined(of(language), views)
+
+
+def _combined(say, views):
+    """One result from the ``View`` of each of its keys.  A choice among combinations that differ in
+    their words (``_preferred``) is made once, for the first combination giving the deadlines chosen,
+    and read in each view as the result that combination gives there."""
+    permit, dates, requirements, warnings, checklist = [views[key] for key in KEYS]
+    deadlines = indexed(dates.results, "deadlines")
+    combined = _combine_deadlines(say, dates.results, dates.combinations, deadlines)
+    chosen = dates.result_of.index(_preferred(deadlines, combined))
     return {
-        "permit": _combine_permit(say, branches, unsure),
+        "permit": _combine_permit(say, permit.results, permit.combinations),
         "deadlines": combined,
-        "requirements": _combine_items(say, branches, unsure, "requirements", preferred),
-        "warnings": _combine_warnings(say, branches, unsure, preferred, combined, deadlines),
-        "checklist": _combine_items(say, branches, unsure, "checklist", preferred),
+        "requirements": _combine_items(say, requirements.results, requirements.combinations, "requirements",
+                                       requirements.result_of[chosen]),
+        "warnings": _combine_warnings(say, warnings.results, warnings.combinations, warnings.result_of[chosen],
+                                      combined, deadlines if warnings is dates else indexed(warnings.results,
+                                                                                            "deadlines")),
+        "checklist": _combine_items(say, checklist.results, checklist.combinations, "checklist",
+                                    checklist.result_of[chosen]),
     }
 
 

@@ -26,7 +26,9 @@ built site, next to the calculator page:
   other than English (``words_<language>.py``, calculator/words.py) go into archives of
   their own, ``calculator-<language>-<hash>.tar.gz`` (the shared catalog) and
   ``calculator-<place>-<language>-<hash>.tar.gz`` (a place's), so a page in English
-  downloads none of them (the English words ship with the code).
+  downloads none of them (the English words ship with the code).  The modules in LATER,
+  which the first answer does without, go into ``calculator-later-<hash>.tar.gz``, which
+  the page asks for when one is first needed (calculator/page/__init__.py).
 
 The calculator page's template (``overrides/calculator.html``) gets the paths, the
 PyScript configuration and the files to preload as ``calculator_runtime``.  Nothing is
@@ -56,6 +58,10 @@ JURISDICTIONS = PACKAGE + "/jurisdictions"
 # top for `python3 -m calculator`.  Everything else in calculator/ goes into the archives.
 BUILD_ONLY = PACKAGE + "/build"
 COMMAND_LINE = "__main__.py"
+# Modules of the package the first answer does without, in an archive of their own that the page
+# asks for when one is first needed: the working out of answers "not sure", when one is given.
+LATER = {"unsure.py"}
+LATER_ARCHIVE = "later"   # its name, as a place's: calculator-later-<hash>.tar.gz
 # Written for the published places only, so a one-place site ships nothing of another place:
 # the settings (SITE and SETTINGS) and the registry's ORDER.
 SETTINGS_FILE = PACKAGE + "/settings.py"
@@ -179,13 +185,18 @@ def language_of(rel):
     return None
 
 
+def later(rel):
+    """Whether the archive path ``rel`` is one of the LATER modules."""
+    return rel in [PACKAGE + "/" + name for name in LATER]
+
+
 def split_by_place(files, places):
     """[(None, the common files), (place, its files) for each of ``places``], from (name, path) pairs,
-    without the words of languages other than English (``split_by_language``)."""
+    without the words of languages other than English (``split_by_language``) and the LATER modules."""
     groups = [(None, [])] + [(place, []) for place in places]
     index = dict((place, i) for i, (place, _) in enumerate(groups))
     for rel, path in files:
-        if language_of(rel) is None:
+        if language_of(rel) is None and not later(rel):
             groups[index[place_of(rel)]][1].append((rel, path))
     return groups
 
@@ -326,8 +337,9 @@ def on_pre_build(config):
     places = published_places(config)
     from calculator.words import LANGUAGES
     for place in places:
-        if place in LANGUAGES:  # calculator-<place>-... and calculator-<language>-... would be one name
-            raise PluginError("calculator_runtime: a place id may not be a language code: %s" % place)
+        if place in LANGUAGES or place == LATER_ARCHIVE:  # calculator-<place>-... would name two archives
+            raise PluginError("calculator_runtime: a place id may not be a language code or %r: %s" % (
+                LATER_ARCHIVE, place))
     files = package_files(_state["root"], places) + glue_files(config.docs_dir)
     archives = []   # (place or None, file name, bytes): the common one first, then each place in order
     with tempfile.TemporaryDirectory(prefix="published-") as tmp:
@@ -340,6 +352,8 @@ def on_pre_build(config):
         for place, group in split_by_place(files, places):
             data = build_archive(group)
             archives.append((place, archive_name(place, data), data))
+        data = build_archive([(rel, path) for rel, path in files if later(rel)])
+        _state["later"] = (archive_name(LATER_ARCHIVE, data), data)
         languages = []   # (language, place or None, file name, bytes)
         for language, place, group in split_by_language(files, places):
             data = build_archive(group)
@@ -365,6 +379,7 @@ def on_page_context(context, page, config, nav):
         "fetch": [micropython["target"] + "micropython.wasm", _state["archives"][0][1]],
         "archive": _state["archives"][0][1],
         "place_archives": [(place, name) for place, name, _ in _state["archives"][1:]],
+        "later": _state["later"][0],
         "hooks": pyscript["hooks"],
         "mpy_config": json.dumps(mpy_config, sort_keys=True),
         "py_config": json.dumps({"plugins": plugins}),
@@ -394,7 +409,7 @@ def on_post_build(config):
         os.makedirs(target, exist_ok=True)
         for name in runtime["files"]:
             shutil.copyfile(os.path.join(runtime["dir"], name), os.path.join(target, name))
-    for name, data in [(name, data) for _, name, data in _state["archives"]] + [
+    for name, data in [(name, data) for _, name, data in _state["archives"]] + [_state["later"]] + [
             (name, data) for _, _, name, data in _state["language_archives"]]:
         with open(os.path.join(site_dir, name), "wb") as handle:
             handle.write(data)

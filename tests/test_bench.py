@@ -135,3 +135,97 @@ def test_the_unsure_answer_is_timed_under_micropython_in_node():
     assert set(found) == {"ms", "min_ms", "cpu_ms", "runs", "questions", "combinations"}
     assert (found["runs"], found["questions"], found["combinations"]) == (2, questions, 2 ** questions)
     assert 0 < found["min_ms"] <= found["ms"] and found["cpu_ms"] >= 0
+
+
+# ---------------------------------------------------------------- an honest bench: the load, the floor
+
+
+class Loads:
+    """A stand-in for os.getloadavg: the 1-minute loads it gives, one per call."""
+
+    def __init__(self, *loads):
+        self.loads = list(loads)
+
+    def __call__(self):
+        return (self.loads.pop(0), 0.0, 0.0)
+
+
+def test_a_measurement_taken_above_the_busy_load_is_taken_again_and_the_quietest_kept():
+    taken = []
+
+    def measure():
+        taken.append(len(taken) + 1)
+        return "run %d" % len(taken)
+
+    quietly = run.Quietly(repeats=2, load=Loads(1.0, 2.0, 1.6, 1.4, 0.9, 1.0))  # before and after each run
+    assert quietly(measure, "a run") == ("run 3", 1.0)
+    assert taken == [1, 2, 3] and quietly.loads == [2.0, 1.6, 1.0]
+    assert run.Quietly(repeats=2, load=Loads(1.0, 1.5))(lambda: "quiet", "a run") == ("quiet", 1.5)
+
+
+def test_the_quietest_of_the_runs_is_kept_when_every_one_is_busy():
+    quietly = run.Quietly(repeats=2, load=Loads(3.0, 3.0, 2.0, 2.5, 2.8, 2.9))
+    found = iter(["first", "second", "third"])
+    assert quietly(lambda: next(found), "a run") == ("second", 2.5)
+    assert run.Quietly(repeats=0, load=Loads(3.0, 3.0))(lambda: "once", "a run") == ("once", 3.0)
+
+
+def test_a_figure_taken_above_the_busy_load_is_marked_with_its_load():
+    assert run.load_cell([0.8, 1.2, 1.0]) == "1.0 (0.8–1.2)"
+    assert run.load_cell([0.8, 1.6, 1.0]) == "1.0 (0.8–1.6) **busy**"
+    assert run.load_cell([None]) == "n/a"
+    mp, fl = figures()
+    budgets = run.check_budgets(mp, fl, dict(extra(), loads={"local": [0.9, 2.2, 1.1], "unsure": [1.2]}))
+    lines = {b["key"]: run.budget_line(b) for b in budgets}
+    assert lines["cold_floor_ratio"].startswith("- pass calculator first result, cold")
+    assert "(**busy**: taken at load 2.2, above 1.5; re-measure on a quiet machine)" in lines["cold_floor_ratio"]
+    assert "busy" not in lines["unsure_answer"]
+
+
+def test_a_missed_budget_still_exits_1_when_its_figure_was_taken_on_a_busy_machine():
+    mp, fl = figures(cold=500.0)
+    budgets = run.check_budgets(mp, fl, dict(extra(), loads={"local": [2.5, 3.0, 2.8]}))
+    assert run.exit_code(budgets, check=True) == 1
+    assert "**FAIL**" in [run.budget_line(b) for b in budgets if b["key"] == "cold_floor_ratio"][0]
+
+
+def test_lighthouse_scores_taken_on_a_busy_machine_say_so():
+    def found(load):
+        return {page: {"performance": 99, "accessibility": 100, "cls": 0, "tbt": 0, "lcp": 900, "fcp": 800,
+                       "load": load if page == "calculator" else 1.0} for page, _ in run.LIGHTHOUSE_PAGES}
+
+    quiet, busy = run.lighthouse_table(found(1.2)), run.lighthouse_table(found(2.4))
+    assert "busy" not in quiet
+    assert "| calculator | 99 | 100 | 0.000 | 0 ms | 900 ms | 800 ms | 2.4 **busy** |" in busy
+    assert "**Lighthouse ran on a busy machine**" in busy
+    budgets = run.check_budgets(*figures(), dict(extra(), lighthouse=found(2.4)))
+    assert [b["text"] for b in budgets if run.busy(b["loads"])] == [
+        "Lighthouse calculator, performance >= 95", "Lighthouse calculator, accessibility >= 100"]
+
+
+def test_the_floor_page_marks_itself_ready_and_fetches_nothing_twice(site, tmp_path):
+    """The floor's Python marks the page ready as the calculator does, so the page's fault script
+    (overrides/calculator.html) never takes it for a failed start and fetches its preloads again."""
+    import browser
+    from floor_site import make_floor_site
+    from playwright.sync_api import sync_playwright
+    from static_server import StaticServer
+
+    make_floor_site(site, tmp_path / "floor")
+    with StaticServer(tmp_path / "floor", prefix=run.PREFIX) as server, sync_playwright() as pw, \
+            browser.Browser(pw) as b:
+        b.load_until_mark(server.url + run.CALCULATOR + run.QUERY)
+        b.page.wait_for_function("window.__bench.events['mpy:done'] !== undefined")
+        b.page.wait_for_timeout(500)  # the fault script looks one task after mpy:done
+        assert b.page.evaluate("document.documentElement.getAttribute('data-calculator')") == "ready"
+        assert b.page.locator("#calc-failure").is_hidden()
+        urls = [f["url"] for f in b.net.summary()["files"]]
+        assert len([url for url in urls if "/runtime/" in url]) >= 4
+        assert sorted(set(urls)) == sorted(urls)
+
+
+def test_the_bytes_are_never_marked_busy():
+    mp, fl = figures()
+    budgets = run.check_budgets(mp, fl, dict(extra(), loads={"local": [3.0, 3.0, 3.0], "unsure": [3.0]}))
+    assert [b["key"] for b in budgets if not run.busy(b["loads"])] == ["bytes_cold", "brotli_cold"] + [
+        "lighthouse"] * 8

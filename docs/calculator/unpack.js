@@ -11,7 +11,9 @@
 // decides, preloads that archive and names the place in `data-first-place`).  Without such
 // a place, the other places' archives follow in the background, at low priority, once the
 // common one is here; with one, the others wait until the visitor chooses them.  The page's
-// Python asks for a place through `window.calculatorPlaces` (docs/calculator/main.py).
+// Python asks for a place through `window.calculatorPlaces` (docs/calculator/main.py), and so,
+// as the place "later", for the archive of what the first answer does without
+// (`data-archive-later`), unless the head script found it needed first (`data-first-later`).
 // This module is also what imports PyScript, so the hook is always in place first.  The
 // start going wrong: the page shows its fallback message (the "calculator:failed" event,
 // see overrides/calculator.html) and the Python never runs.
@@ -134,9 +136,10 @@ function startPage(script) {
   const address = (name) => new URL(script.getAttribute(name), document.baseURI);
   let haveFileSystem; // called with a function that writes entries, once the interpreter exists
   const fileSystem = new Promise((resolve) => { haveFileSystem = resolve; });
-  // Each published place: its archive's address, whether it is written, the download under way.
+  // Each published place, and "later": its archive's address, whether it is written, the download under way.
   const places = new Map();
-  for (const id of script.getAttribute("data-places").split(" ")) {
+  const published = script.getAttribute("data-places").split(" ");
+  for (const id of published.concat("later")) {
     places.set(id, { address: address(`data-archive-${id}`), written: false, loading: null });
   }
   // Fetch, unpack and write one place's archive; a failed download may be asked for again.
@@ -170,16 +173,19 @@ function startPage(script) {
 
   // Fetch and unpack while MicroPython loads; write once the interpreter exists.
   const first = script.getAttribute("data-first-place");
+  const firsts = published.includes(first) ? [first] : [];
+  if (script.hasAttribute("data-first-later")) firsts.push("later");
   const common = fetchArchive(address("data-archive"), {}, "calculator-unpack");
   const needed = [common];
-  if (places.has(first)) {
-    const place = places.get(first);
-    place.loading = fetchArchive(place.address, {}, `calculator-unpack-${first}`);
+  for (const id of firsts) {
+    const place = places.get(id);
+    place.loading = fetchArchive(place.address, {}, `calculator-unpack-${id}`);
     needed.push(place.loading);
-  } else {
+  }
+  if (!published.includes(first)) {
     // No place needed first: the others come once the common archive is here, without delaying it.
     common.then(() => {
-      for (const id of places.keys()) load(id, "low").catch(() => {}); // asked for again when chosen
+      for (const id of published) load(id, "low").catch(() => {}); // asked for again when chosen
     }, () => {});
   }
   const entries = Promise.all(needed);
@@ -200,7 +206,7 @@ function startPage(script) {
       await nextTask();
       const start = performance.now();
       for (const archive of found) writeInto(FS, root, archive);
-      if (places.has(first)) places.get(first).written = true;
+      for (const id of firsts) places.get(id).written = true;
       performance.measure("calculator-write", { start, end: performance.now() });
       haveFileSystem((more) => writeInto(FS, root, more));
       await nextTask();

@@ -121,3 +121,30 @@ def test_the_linked_places_archive_is_part_of_the_start(open_page, server):
     page.goto(server.url + "calculator/" + VILLAGE)
     page.wait_for_selector("#calc-failure", state="visible", timeout=20000)
     assert page.locator("html").get_attribute("data-calculator") == "failed"
+
+
+def test_an_answer_not_sure_loads_what_the_first_answer_did_without_when_first_needed(open_page, server):
+    """The working out of answers "not sure" (calculator/unsure.py) is in an archive of its own
+    (calculator-later-<hash>.tar.gz): a link without such an answer never downloads it; answering
+    "not sure" asks for it, saying so in the result area, and a link with one loads it at the start."""
+    page, recorded = open_page(service_workers="block")
+    server.take_log()
+    open_calculator(page, server, VILLAGE)
+    page.wait_for_load_state("networkidle")
+    assert archives(server) == ["common", "village"]
+    held = []
+    page.route("**/calculator-later-*.tar.gz", lambda route: held.append(route))
+    page.check('input[name="after_dark"][value="unsure"]')
+    loading = "Loading %s\u2019s rules\u2026" % SETTINGS["village"]["name"]
+    page.wait_for_function("document.querySelector('#calc-result-empty').textContent === %r" % loading)
+    assert len(held) == 1 and page.locator("#calc-headline").count() == 0
+    held[0].continue_()
+    page.wait_for_function("document.querySelector('#calc-headline') && location.search.includes('after_dark=unsure')")
+    assert archives(server) == ["later"]
+    assert page.locator("#calc-headline").get_attribute("data-status") == "required"
+    check_clean(recorded, server)
+    other, recorded = open_page(service_workers="block")
+    open_calculator(other, server, VILLAGE + "&after_dark=unsure")
+    assert archives(server) == ["common", "later", "village"]
+    assert other.locator("#calc-headline").get_attribute("data-status") == "required"
+    check_clean(recorded, server)

@@ -12,7 +12,8 @@ from datetime import timedelta
 from ...dates import business_days_after, days_after, days_before
 from ...inputs import Field, event_fields, place_fields
 from ...readings import capital, name, told
-from ...results import act_on, ceil_div, checklist_item, closed_day_warning, deadline, reason, requirement, warning
+from ...results import (Parts, act_on, ceil_div, checklist_item, closed_day_warning, deadline, reason, requirement,
+                        warning)
 from ...what_if import OTHER_ANSWERS, Limits, OtherAnswers
 from ...words import DEFAULT, of
 from . import law
@@ -357,17 +358,35 @@ def checklist(say, values):
     return items
 
 
-def evaluate(values, today, holidays):
-    say = words(values)
+# ---------------------------------------------------------------- The answer, part by part
+
+def permit_part(values, today, holidays):
+    """The permit, and the warnings of the general rules that stop the event."""
     first_day, last_day = values["event_start"], values["event_end"]
-    event_days = (last_day - first_day).days + 1
-    permit_result, warnings = permit(say, values, event_days)
-    items, deadline_warnings = deadlines(say, values, today, holidays)
+    permit_result, warnings = permit(words(values), values, (last_day - first_day).days + 1)
+    return {"permit": permit_result, "warnings": warnings}
+
+
+def deadlines_part(values, today, holidays):
+    """The deadlines, and their warnings after what "City services" means (when none are asked for)."""
+    say = words(values)
+    items, warnings = deadlines(say, values, today, holidays)
     if not values["city_services"]:
-        warnings.append(warning("city_services_meaning", say("warning.city_services_meaning", days=say.count(
+        warnings.insert(0, warning("city_services_meaning", say("warning.city_services_meaning", days=say.count(
             "count.days", law.FILING_WITH_CITY_SERVICES.value)), law.FILING_WITH_CITY_SERVICES))
-    return {"permit": permit_result, "deadlines": items, "requirements": requirements(say, values),
-            "warnings": warnings + deadline_warnings, "checklist": checklist(say, values)}
+    return {"deadlines": items, "warnings": warnings}
+
+
+def requirements_part(values, today, holidays):
+    return {"requirements": requirements(words(values), values)}
+
+
+def checklist_part(values, today, holidays):
+    return {"checklist": checklist(words(values), values)}
+
+
+# Each part reads only the answers it needs (an answer "not sure" is worked out per part: unsure.py).
+evaluate = Parts(permit_part, deadlines_part, requirements_part, checklist_part)
 
 
 # ---------------------------------------------------------------- What would change the answer (calculator/what_if.py)
