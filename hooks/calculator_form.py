@@ -21,7 +21,7 @@ generic macros:
 - ``start``: what the page says before the form ("Before you start", GOV.UK's start
   page in a few lines): ``{"title", "lines", "places": [{"id", "hidden", "lines"}]}``, each
   place's lines (how many questions, which a first answer needs, the numbers to have
-  ready) from its own declaration, in the words of ``calculator.page.WORDS``.
+  ready) from its own declaration, in the words of the catalogs (``page.start_*``, calculator/words.py).
 
 A question two places declare alike is asked once, for both; two different questions
 under one name (one id on the page) stop the build.  List this hook after hooks/places.py.
@@ -143,31 +143,30 @@ def _sections(asked, places, one_place):
     return sections
 
 
-def _start(asked, places, one_place):
+def _start(asked, places, one_place, language=None):
     """What to know before you start, per place, from its declared questions in the form's order:
     how many it asks, the ones a first answer needs, and the numbers to have ready (a number, or
     a date asked only in some cases, outside the rare cases behind a disclosure)."""
     from calculator import summary
     from calculator.jurisdictions import JURISDICTIONS
-    from calculator.page import WORDS
+    from calculator.words import DEFAULT, of
 
-    out = {"title": WORDS["start_title"], "lines": [WORDS["start_updates"]] if one_place else
-           [WORDS["start_choose"], WORDS["start_updates"]], "places": []}
+    language = language or DEFAULT
+    say = of(language)
+    out = {"title": say("page.start_title"), "lines": [say("page.start_updates")] if one_place else
+           [say("page.start_choose"), say("page.start_updates")], "places": []}
     for place in places:
         fields = dict((field.name, field) for field in JURISDICTIONS[place].FIELDS)
         mine = [fields[question["name"]] for question, asked_of, _ in asked
                 if place in asked_of and question["name"] in fields and question["name"] != "today"]
-        needed = [field.label for field in mine if field.required]
-        ready = [WORDS["start_if_asked"] % field.label if field.show_when else field.label for field in mine
+        needed = [field.text("label", language) for field in mine if field.required]
+        ready = [say("page.start_if_asked", label=field.text("label", language)) if field.show_when
+                 else field.text("label", language) for field in mine
                  if field.group is None and not field.required
                  and (field.kind in ("int", "number") or (field.kind == "date" and field.show_when))]
-        lines = [WORDS["start_place"].format(len(mine)) % (summary.place_name(place), _and(needed))]
+        lines = [say("page.start_place", place=summary.place_name(place, language), count=len(mine),
+                     needed=say.every(needed))]
         if ready:
-            lines.append(WORDS["start_ready"] % "; ".join(ready))
+            lines.append(say("page.start_ready", numbers=say("list.semicolon").join(ready)))
         out["places"].append({"id": place, "hidden": place != one_place, "lines": lines})
     return out
-
-
-def _and(words):
-    """['a', 'b', 'c'] -> 'a, b and c'."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

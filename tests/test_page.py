@@ -17,9 +17,10 @@ from pathlib import Path
 import pytest
 
 from calculator import evaluate, query
-from calculator.page import TRIES, WORDS, Calculator, Questions, answer, work_out
-from calculator.page.form import NO_PLACE, PUT_RIGHT, UNREADABLE
+from calculator.page import TRIES, Calculator, Questions, answer, work_out
+from calculator.page.form import UNREADABLE
 from calculator.settings import SETTINGS
+from calculator.words import of
 from micropython_runner import run_node
 from site_build import needs_places
 
@@ -158,11 +159,11 @@ def test_answers_for_the_rules_and_for_the_link(form):
 
 def test_what_is_still_needed(form):
     found = questions(form)
-    assert found.still_needed("", {}) == NO_PLACE
+    assert found.still_needed("", {}) == of()("page.no_place")
     assert found.still_needed("village", {"jurisdiction": "village"}) == (
         "To see your answer, tell us the date the event starts and the most people at the event at one time.")
     assert found.still_needed("city", {"jurisdiction": "city"}) == "To see your answer, tell us the date the event starts."
-    assert found.still_needed("city", {"jurisdiction": "city", "event_start": "x"}) == PUT_RIGHT
+    assert found.still_needed("city", {"jurisdiction": "city", "event_start": "x"}) == of()("page.put_right")
 
 
 @needs_places("village", "city")
@@ -423,7 +424,7 @@ def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
     view = page.update({})   # nothing answered yet: the page's own words stay
     assert view["answer"] == [] and view["link"] == {} and view["writes"] == []
     view = page.update({}, explicit=True)
-    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": NO_PLACE}]
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": of()("page.no_place")}]
     assert writes_to(view, "#calc-error-summary") == [{"hidden": False}, {"focus": True}]   # focus last
     assert writes_to(view, "title") == [{"text": "Error: Permit calculator"}]
     assert writes_to(page.update({}, explicit=True), "title") == []   # written only when it changes
@@ -518,7 +519,7 @@ def test_what_the_buttons_do(form):
     page.update(VILLAGE)
     assert page.action("calc-copy-summary", "P", "S/", "")["copy"].startswith("Special event permit: The Village")
     calendar = page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z")
-    assert calendar["file"] == WORDS["calendar_file"] and calendar["href"].startswith("data:text/calendar;charset=utf-8,")
+    assert calendar["file"] == of()("page.calendar_file") and calendar["href"].startswith("data:text/calendar;charset=utf-8,")
     assert "BEGIN%3AVCALENDAR" in calendar["href"]
     page.update(dict(VILLAGE, peak_attendance="100", venue_type="localized_area"))   # no permit, no deadlines
     assert page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z") == {}
@@ -565,7 +566,7 @@ def test_a_link_to_the_answer_opens_at_it_once_shown(form):
     page.update({"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": "600"})
     page.rest()
     writes = page.ready()
-    assert writes[:2] == [["#calc-status", {"hidden": False, "text": WORDS["ready"]}],
+    assert writes[:2] == [["#calc-status", {"hidden": False, "text": of()("page.ready")}],
                           ["html", {"data-calculator": "ready"}]]
     assert writes[2:] == [["#calc-result", {"scroll": True}], ["#calc-result", {"focus": True}]]
     assert page.ready()[2:] == []   # once

@@ -288,4 +288,11 @@ WORDS = {
     "reading.filing_count.full_days.name": "with full days between",
     "reading.filing_count.full_days.words": "Leave that many full days between the filing day and the event day, "
                                             "which is one day earlier.",
+    # ================================================================ the calculator page's words
+    # ---------------------------------------------------------------- the calendar file's titles (calculator/ics.py)
+    "ics.title.notify_neighbors_by": "Send the written notice to nearby residential owners",
+    "ics.title.denial_notice_by": "If the City denies the permit, it is to tell you why by today, or as soon as "
+                                  "reasonably possible",
+    "ics.title.appeal_by": "Appeal the revoked permit",
+    "ics.title.appeal_hearing_by": "The Director is to hear your appeal by today at the latest",
 }

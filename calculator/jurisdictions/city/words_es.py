@@ -392,4 +392,11 @@ WORDS = {
     "clause.offenses-b": "Un delito menor de clase C (delitos, punto (b))",
     "clause.offenses-c": "No hace falta intención (delitos, punto (c))",
     "clause.offenses-d": "Tipo de pena (delitos, punto (d))",
+    # ================================================================ the calculator page's words
+    # ---------------------------------------------------------------- the calendar file's titles (calculator/ics.py)
+    "ics.title.notify_neighbors_by": "Mande el aviso por escrito a los dueños de propiedades residenciales cercanas",
+    "ics.title.denial_notice_by": "Si la Ciudad niega el permiso, debe decirle por qué a más tardar hoy, o tan "
+                                  "pronto como sea razonablemente posible",
+    "ics.title.appeal_by": "Apele el permiso revocado",
+    "ics.title.appeal_hearing_by": "El Director debe resolver su apelación en una audiencia a más tardar hoy",
 }
