@@ -93,7 +93,7 @@ def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy="
             description = [out_of_date(old_copy, language), ""] + description
         if site_url:
             description.append(site_url + cite["href"])
-        description.append("\u201c%s\u201d" % item["quote"])
+        description.append(say("ics.quote", quote=item["quote"]))
         description.append("")
         description.append(say("ics.worked_out", today=long(result["today"], language)))
         if page_url:

@@ -26,7 +26,7 @@ from . import place_name
 from .dates import long_date, parse_iso
 from .inputs import UNSURE
 from .jurisdictions import JURISDICTIONS, ORDER
-from .words import DEFAULT, of
+from .words import DEFAULT, LANGUAGES, of
 
 MAX_QUERY = 4000   # characters of query text we look at
 MAX_PAIRS = 60     # answers we look at
@@ -225,6 +225,8 @@ def read(params, today=None, places=ORDER, language=DEFAULT):
     link's date (ISO text, else None) and a notice says so.  ``places`` are the ids of the
     places this site publishes (a one-place site: only that one); a link to another is
     not used, and on a one-place site a link that names no place is read as that place.
+    ``language`` is the notices' language; the link's own ``language`` (one of ``LANGUAGES``), the
+    language its answer was shown in, is ``link["language"]`` when it names one.
     """
     say = of(language)
     cut = None
@@ -250,6 +252,11 @@ def read(params, today=None, places=ORDER, language=DEFAULT):
         given[name] = text
         order.append(name)
     answers = link["answers"]
+    asked = given.get("language")
+    if asked in LANGUAGES:
+        link["language"] = asked
+    elif asked is not None:
+        notices.append(say("query.unknown_language", language=say("language." + language)))
     if not given:
         return link
     place = given.get("jurisdiction")
@@ -281,7 +288,7 @@ def read(params, today=None, places=ORDER, language=DEFAULT):
         labels = [known[name].text("label", language) for name in cut if name in known]
         notices.append(say("query.too_long_from", limit=MAX_QUERY, label=labels[0]) if labels else
                        say("query.too_long", limit=MAX_QUERY))
-    unknown = sorted([name for name in order if name != "jurisdiction" and name not in known])
+    unknown = sorted([name for name in order if name not in ("jurisdiction", "language") and name not in known])
     if unknown:
         more = len(unknown) - 1
         notices.append(say("query.unknown_more", name=shown(unknown[0]), count=more) if more else
@@ -329,12 +336,15 @@ def write(answers):
     """Query text (without ``?``) for contract input: the place first, then the questions in order.
 
     Yes/no answers are written ``true``, ``false`` or ``unsure``; numbers by
-    ``number_text``; answers that are None are left out.
+    ``number_text``; answers that are None are left out.  The answers' ``language`` follows the
+    place, unless it is the default.
     """
     place = answers.get("jurisdiction")
     if place not in JURISDICTIONS:
         return ""
     parts = ["jurisdiction=" + quote(place)]
+    if answers.get("language") not in (None, DEFAULT):
+        parts.append("language=" + quote(answers["language"]))
     for field in JURISDICTIONS[place].FIELDS:
         answer = answers.get(field.name)
         if answer is None:

@@ -256,7 +256,7 @@ WORDS = {
     "summary.change": "See or change these answers: {link}",
     "summary.source": "Source: {cite}",
 
-    # ---------------------------------------------------------------- the answer's first panel (calculator/next_step.py)
+    # ---------------------------------------------------------------- the answer's first panel (next_step.py)
     "next_step.contact.office": "Office",
     "next_step.contact.phone": "Phone",
     "next_step.contact.email": "Email",
@@ -285,6 +285,7 @@ WORDS = {
     "ics.title.apply_by": "Apply for the special event permit",
     "ics.event": "{title} ({place})",
     "ics.out_of_date": "Possibly out of date: {title}",
+    "ics.quote": "\u201c{quote}\u201d",   # the ordinance's own words
     "ics.worked_out": "Worked out on {today} by the permit calculator. It explains the rules; the office decides.",
     "ics.in_a_week": "In a week: {title}",
     "ics.tomorrow": "Tomorrow: {title}",
@@ -316,6 +317,8 @@ WORDS = {
     "query.unknown": "The link has an answer this calculator does not ask for (\u201c{name}\u201d). We left it out.",
     "query.unknown_more": "The link has answers this calculator does not ask for (\u201c{name}\u201d and {count:,} "
                           "more). We left them out.",
+    "query.unknown_language": "The link asks for a language this calculator does not speak. The answer is in "
+                              "{language}.",
     "query.made_on": "This link was made on {made}. The answer below is worked out for today, {today}.",
     "query.later": "This link counts the days from {made}, a later day than today on your device, {today}. To count "
                    "from today, change today\u2019s date in the form.",

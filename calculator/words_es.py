@@ -175,7 +175,7 @@ WORDS = {
     "page.apply": "Cómo presentar la solicitud",
     "page.answers": "Sus respuestas",
     "page.change": "Cambiar",
-    "page.quote": "Cita",
+    "page.quote": "Cita (texto oficial en inglés)",
     "page.words": "Palabras: {terms}",
     "page.tag_end": ":",
     "page.applies_before": ".",
@@ -256,7 +256,7 @@ WORDS = {
     "summary.change": "Vea o cambie estas respuestas: {link}",
     "summary.source": "Fuente: {cite}",
 
-    # ---------------------------------------------------------------- the answer's first panel (calculator/next_step.py)
+    # ---------------------------------------------------------------- the answer's first panel (next_step.py)
     "next_step.contact.office": "Oficina",
     "next_step.contact.phone": "Teléfono",
     "next_step.contact.email": "Correo electrónico",
@@ -288,6 +288,7 @@ WORDS = {
     "ics.title.apply_by": "Presentar la solicitud del permiso para evento especial",
     "ics.event": "{title} ({place})",
     "ics.out_of_date": "Puede estar desactualizado: {title}",
+    "ics.quote": "\u201c{quote}\u201d (texto oficial en inglés)",
     "ics.worked_out": "Calculado el {today} por la calculadora de permisos. Explica las reglas; quien decide es la "
                       "oficina.",
     "ics.in_a_week": "En una semana: {title}",
@@ -320,6 +321,8 @@ WORDS = {
                      "usamos.",
     "query.unknown_more": "El enlace tiene respuestas que esta calculadora no pregunta (\u201c{name}\u201d y "
                           "{count:,} más). No las usamos.",
+    "query.unknown_language": "El enlace pide un idioma que esta calculadora no tiene. La respuesta está en "
+                              "{language}.",
     "query.made_on": "Este enlace se hizo el {made}. La respuesta de abajo está calculada para hoy, {today}.",
     "query.later": "Este enlace cuenta los días desde el {made}, un día posterior a hoy en su aparato, {today}. Para "
                    "contar desde hoy, cambie la fecha de hoy en el formulario.",

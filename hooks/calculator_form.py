@@ -35,32 +35,37 @@ WIDTHS = {"short": 3, None: 5}   # a number box's width in characters, by its Fi
 
 def on_page_context(context, page, config, nav):
     if page.file.src_uri == PAGE:
-        context["calculator_form"] = form(config.extra["places"])
+        context["calculator_form"] = form(config.extra["places"], page.meta.get("language"))
     return context
 
 
-def form(places):
-    """The form's model for the published ``places`` (see the module docstring)."""
+def form(places, language=None):
+    """The form's model for the published ``places``, in ``language`` (see the module docstring)."""
     from calculator import dates, inputs  # importable once hooks/rule_package.py ran
     from calculator.jurisdictions import JURISDICTIONS
+    from calculator.words import DEFAULT
 
-    asked = asked_questions([(place, JURISDICTIONS[place]) for place in places])
+    language = language or DEFAULT
+    asked = asked_questions([(place, JURISDICTIONS[place]) for place in places], language)
     one_place = places[0] if len(places) == 1 else ""
-    return {"one_place": one_place, "place": None if one_place else _place_question(inputs.PLACE, places),
+    return {"one_place": one_place, "place": None if one_place else _place_question(inputs.PLACE, places, language),
             "sections": _sections(asked, places, one_place), "dates": (dates.FIRST_YEAR, dates.LAST_YEAR),
-            "start": _start(asked, places, one_place)}
+            "start": _start(asked, places, one_place, language)}
 
 
-def asked_questions(packages):
+def asked_questions(packages, language=None):
     """[(question, [place, ...], group or None)] in the form's order, from [(place, package)]."""
     from calculator import inputs
+    from calculator.words import DEFAULT, of
+
+    language = language or DEFAULT
 
     asked, seen, groups = [], {}, []   # seen: name -> (question, its entry in ``asked``)
 
     def ask(place, field, group=None):
         if field.question is None:
             return
-        question = _question(field)
+        question = _question(field, language)
         if field.name in seen:
             first, entry = seen[field.name]
             if first != question:
@@ -80,11 +85,11 @@ def asked_questions(packages):
                     if field.name not in inputs.FORM_ORDER:
                         ask(place, field)
             elif slot == "groups":
-                for ident, summary in getattr(package, "GROUPS", ()):
+                for ident, _ in getattr(package, "GROUPS", ()):
                     if ident in groups:
                         raise PluginError("calculator_form: two places use the group id %r" % ident)
                     groups.append(ident)
-                    group = {"id": ident, "summary": summary}
+                    group = {"id": ident, "summary": of(language, place)("group." + ident)}
                     for field in package.FIELDS:
                         if field.group == ident:
                             ask(place, field, group)
@@ -100,32 +105,40 @@ def asked_questions(packages):
     return asked
 
 
-def _question(field):
-    """One question of the form, from its ``Field``."""
+def _question(field, language=None):
+    """One question of the form, from its ``Field``: its words in ``language`` (the glossary's plain
+    meanings are English only: in another language, none yet)."""
     from calculator import glossary, inputs
+    from calculator.words import DEFAULT, of
 
-    words = [[item["term"], item["definition"]] for item in map(glossary.entry, glossary.found_in(field.question))]
+    language = language or DEFAULT
+    question, hint = field.text("question", language), field.text("hint", language)
+    words = [[item["term"], item["definition"]] for item in map(glossary.entry, glossary.found_in(question))
+             ] if language == DEFAULT else []
     if field.kind == "bool":
-        options = [option for option in inputs.YES_NO if field.unsure or option[0] != inputs.UNSURE]
+        options = [(value, of(language)("answer." + value)) for value in inputs.ANSWERS
+                   if field.unsure or value != inputs.UNSURE]
     else:
-        options = field.options or ()
-    return {"name": field.name, "kind": field.kind, "question": field.question, "hint": field.hint,
-            "words": words, "described": bool(field.hint or words),
+        options = field.choices_words(language) or ()
+    return {"name": field.name, "kind": field.kind, "question": question, "hint": hint,
+            "words": words, "described": bool(hint or words),
             "options": [(option[0], option[1], option[2] if len(option) > 2 else "") for option in options],
             "show_when": field.show_when, "width": WIDTHS[field.width], "inline": field.kind == "bool"}
 
 
-def _place_question(field, places):
-    """The first question: which place, each option the place's name and its one-line description."""
+def _place_question(field, places, language):
+    """The first question: which place, each option the place's name and its one-line description
+    (its pages.py's, in English: in another language, none yet)."""
     import importlib
 
-    from calculator.settings import SETTINGS
+    from calculator import summary
+    from calculator.words import DEFAULT
 
-    question = _question(field)
+    question = _question(field, language)
     for place in places:
-        name = SETTINGS[place]["name"]
         pages = importlib.import_module("calculator.jurisdictions.%s.pages" % place)
-        question["options"].append((place, name[:1].upper() + name[1:], pages.DESCRIPTION))
+        question["options"].append((place, summary.place_name(place, language),
+                                    pages.DESCRIPTION if language == DEFAULT else ""))
     return question
 
 

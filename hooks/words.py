@@ -1,4 +1,5 @@
-"""The page templates' words, from the catalogs the calculator reads (calculator/words.py).
+"""The page templates' words, from the catalogs the calculator reads (calculator/words.py); the
+site's languages (``config.extra["languages"]``, SITE["languages"] of calculator/settings.py).
 
 ``{{ words("template.problem") }}`` in a template (overrides/) is the catalog entry in the page's
 language: the page's ``language`` (its front matter), else the theme's (mkdocs.yml's
@@ -12,6 +13,15 @@ tests/test_words.py checks that each key a template says is there, in every lang
 
 import markupsafe
 from jinja2 import pass_context
+
+import settings_check
+
+
+def on_config(config):
+    """``config.extra["languages"]``: the languages the site speaks (SITE["languages"]), English first."""
+    site, _, _ = settings_check.load()
+    config.extra["languages"] = settings_check.languages(site)
+    return config
 
 
 def on_env(env, config, files):

@@ -17,7 +17,8 @@ and more: loading, errors, every button), it records, in English:
   on every page, the notices, the footer's sentences and the search's names.
 
 The many "not sure" combinations are kept as hashes of their outputs (their words are the
-scenarios' words, which are kept in full).  ``python tests/english_recording.py`` writes tests/fixtures/english_before_words.json.xz
+scenarios' words, which are kept in full).  ``python tests/english_recording.py`` writes
+tests/fixtures/english_before_words.json.xz
 (it builds the site once, to read the form and the pages); tests/test_english_unchanged.py
 compares today's words with it.  Outputs that come out the same are stored once.
 """

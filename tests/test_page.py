@@ -526,6 +526,70 @@ def test_what_the_buttons_do(form):
     assert page.action("", "P", "S/", "") == {}
 
 
+# ---------------------------------------------------------------- the page in Spanish
+
+
+def spanish(form):
+    return Calculator(Questions(form["inputs"], form["blocks"], form["ids"], "es"), TODAY, "Calculadora de permisos",
+                      "es", "../../")
+
+
+def texts_of(value):
+    """Every text of a node (or of writes), its attributes aside."""
+    if type(value) is dict:
+        return [text for key in value if key not in ("attrs", "template") for text in texts_of(value[key])]
+    if type(value) is list:
+        return [text for item in value for text in texts_of(item)]
+    return [value] if type(value) is str else []
+
+
+@needs_places("village")   # Village answers in the form
+def test_a_spanish_page_answers_in_spanish_and_links_in_spanish(form):
+    page = spanish(form)
+    view = page.update(VILLAGE, True)
+    assert view["link"]["language"] == "es"
+    assert query.write(view["link"]).startswith("jurisdiction=village&language=es&")
+    nodes = [change["node"] for change in view["answer"] + page.shown.changes([]) if "node" in change]
+    words = " ".join(texts_of(nodes))
+    assert "Usted necesita un permiso para evento especial" in words and "sábado, 15 de agosto de 2026" in words
+    assert "You need" not in words and "Apply by" not in words
+    assert page.result["language"] == "es"   # the rules' words too
+    rest = page.rest()
+    deadline = [change for change in rest if change.get("key") == "deadlines"][0]["node"]
+    item = deadline["slots"]["items"]["children"][0]
+    # The ordinance's words stay English, marked so, under a label that says so; its link from /es/calculator/.
+    assert item["slots"]["quote-words"]["attrs"] == {"lang": "en"}
+    assert item["slots"]["quote-title"]["text"] == "Cita (texto oficial en inglés)"
+    assert item["slots"]["cite"]["attrs"]["href"].startswith("../../village/ordinance/#")
+    copied = page.action("calc-copy-summary", "P", "S/", "")
+    assert copied["copy"].startswith("Permiso para evento especial: La Villa\n")
+    assert ["#calc-action-status", {"text": "Resumen copiado."}] in copied["copied"]
+    calendar = page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z")
+    assert calendar["file"] == "plazos-del-permiso.ics" and "Presentar%20la%20solicitud" in calendar["href"]
+
+
+@needs_places("village", "city")   # the place question
+def test_a_spanish_page_says_its_errors_and_notices_in_spanish(form):
+    page = spanish(form)
+    opened = page.open("?jurisdiction=village&today=2026-03-01&zz=1", ["village", "city"])
+    notices = texts_of(writes_to(opened, "#calc-notices-list"))
+    assert notices[0].startswith("El enlace tiene una respuesta que esta calculadora no pregunta")
+    assert notices[1].startswith("Este enlace se hizo el domingo, 1 de marzo de 2026.")
+    view = page.update({}, True)
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Su respuesta saldrá aquí cuando "
+                                                                                "diga dónde será el evento."}]
+    assert writes_to(view, "title") == [{"text": "Error: Calculadora de permisos"}]
+
+
+@needs_places("village")
+def test_a_link_of_another_language_says_so(form):
+    assert calculator(form).open("?jurisdiction=village&language=es", ["village"])["language"] == "es"
+    assert "language" not in calculator(form).open("?jurisdiction=village&language=en", ["village"])
+    assert "language" not in spanish(form).open("?jurisdiction=village&language=es", ["village"])
+    assert spanish(form).open("?jurisdiction=village&language=en", ["village"])["language"] == "en"
+    assert "language" not in spanish(form).open("?jurisdiction=village", ["village"])   # a link of no language
+
+
 @needs_places("village")   # Village answers in the form
 def test_a_date_is_checked_when_left_not_at_each_part_typed(form):
     page = calculator(form)

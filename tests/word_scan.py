@@ -39,13 +39,13 @@ beside blocks bool button calculator caution change check checked checklist chil
 clear click clipboard config contact context copied copy count date dates deadline deadlines decimal
 definition described details discretion div do download email empty errors event exemption fact facts false
 fault field fieldset file fill first focus focusout formula group groups headline heard hidden hint href html
-id impossible inline input int into item items jurisdiction key kind label language later lines link list
-locations long message meta missing name names needs node note notice notices now number numeric office open
-options page pageshow passed permit phone place places print prohibited provide provided quantity question
-questions quote range ready reason reasons refused required requirement requirements result rows rule scroll
-search section sections separator share short slots start started status submit summary tabindex template term
-text title today true unclear unit unreadable unsure update url verdict warning warnings when why width words
-writes
+id impossible inline input int into item items jurisdiction key kind label lang language languages later lines
+link list locations long message meta missing name names needs node note notice notices now number numeric
+office open options page pageshow passed permit phone place places print prohibited provide provided quantity
+question questions quote range ready reason reasons refused required requirement requirements result root rows
+rule scroll search section sections separator share short slots start started status submit summary tabindex
+template term text title today true unclear unit unreadable unsure update url verdict warning warnings when
+why width words writes
 """.split())
 
 # Strings that read as words and are not for the public, by file.

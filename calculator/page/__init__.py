@@ -5,7 +5,7 @@ The page's glue (docs/calculator/main.py) reads the DOM into plain data, asks a
 the questions (which show, their answers, their errors) and ``answer`` the answer's
 sections and the keyed update; ``work_out`` asks the rules, leaving out what they refuse.
 
-    page = Calculator(Questions(inputs, blocks, ids), today, title)
+    page = Calculator(Questions(inputs, blocks, ids, language), today, title, language, root)
     opened = page.open(search, published, fragment, share)  # {"fill": {name: text}, "open": [block], "writes"}
     when = page.event(kind, name)          # "now", "later" (after a pause), "asked" or ""
     view = page.update(raw, explicit, written)
@@ -20,6 +20,11 @@ rules to fetch, or ""), "fault" (what went wrong in the rules, or ""), "first" (
 answer's panel: ``rest()`` in the next task)}``; its writes (see ``form``) end with the
 title (when it changes), the announcement and the focus.  Apply the answer's changes
 (``answer.Shown.changes``), then the writes.
+
+``language`` is the page's (its words, the answer's words, and the link's ``language=`` when it is
+not the default); ``root`` the site's root as seen from the page ("../" from calculator/), for the
+citations' links.  ``open`` also gives ``"language"`` when the link's answer was shown in another
+language (``query.read``), so the glue can offer that page.
 """
 
 import json
@@ -82,10 +87,11 @@ def copying(text, done, share=None, language=DEFAULT):
 class Calculator:
     """The page's state: what the person has done, what the page shows."""
 
-    def __init__(self, questions, today, page_title, language=DEFAULT):
+    def __init__(self, questions, today, page_title, language=DEFAULT, root=answer.ROOT):
         self.questions = questions
         self.today = today
         self.language = language   # the page's words (the questions' own: ``questions.language``)
+        self.root = root           # the site's root as seen from the page: its citations' links
         self.say = of(language)
         self.title = title(page_title, False, language)
         self.titled = page_title   # the page's title now: written only when it changes (a costly write)
@@ -108,7 +114,8 @@ class Calculator:
     # ------------------------------------------------------------ what the person did
 
     def open(self, search, published, fragment="", share=False):
-        """The link's answers for the form, and its notices (``query.read``): an old
+        """The link's answers for the form, and its notices (``query.read``; its ``language``, when
+        another than the page's: see the module docstring): an old
         ``today`` becomes the visitor's; a place this site does not publish is not used.
         ``fragment``: the link's ``#...`` (``AT_THE_ANSWER``: opened at the answer, see
         ``ready``); ``share``: the browser can share (``navigator.share``): the Share button shows."""
@@ -118,9 +125,12 @@ class Calculator:
             self.left.add(name)
         self.arrive = fragment == AT_THE_ANSWER and bool(link["answers"])
         notices = [{"template": "notice", "text": notice} for notice in link["notices"]]
-        return {"fill": fill, "open": opened, "writes": [["#calc-notices-list", {"children": notices}],
-                                                         ["#calc-notices", {"hidden": not notices}],
-                                                         ["#calc-share", {"hidden": not share}]]}
+        out = {"fill": fill, "open": opened, "writes": [["#calc-notices-list", {"children": notices}],
+                                                        ["#calc-notices", {"hidden": not notices}],
+                                                        ["#calc-share", {"hidden": not share}]]}
+        if link.get("language", self.language) != self.language:
+            out["language"] = link["language"]   # the link's answer was shown in another language
+        return out
 
     def event(self, kind, name):
         """When to work the answer out after an event on the form: "now", "later" (typing:
@@ -172,6 +182,8 @@ class Calculator:
                 self.announce(view, waiting)
             return self.finished(view)
         answers, linked = self.questions.answers(texts, self.today)
+        if answers is not None and self.language != DEFAULT:   # the answer, and the link, in the page's language
+            answers["language"] = linked["language"] = self.language
         view["link"] = linked
         if not explicit and answers == self.last:
             return self.finished(view)
@@ -197,7 +209,8 @@ class Calculator:
             return []
         result, labels, start = self.pending
         self.pending = None
-        return self.shown.changes(answer.sections(result, labels, start, given=self.given(), language=self.language))
+        return self.shown.changes(answer.sections(result, labels, start, given=self.given(), language=self.language,
+                                                  root=self.root))
 
     def ready(self):
         """The writes once the first answer is shown in full: the page is ready; a link that
@@ -331,7 +344,7 @@ class Calculator:
         start = self.answers.get("event_start")
         view["answer"] = self.shown.changes(answer.sections(result, left_out, start, panel_only=self.first,
                                                             given=[] if self.first else self.given(),
-                                                            language=self.language))
+                                                            language=self.language, root=self.root))
         self.pending = (result, left_out, start) if self.first else None
         view["first"] = self.first
         self.first = False

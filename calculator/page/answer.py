@@ -36,12 +36,14 @@ bring the page up to date: only what changed is built and rebuilt.
 from .. import glossary, next_step, summary
 from ..words import DEFAULT, of
 
+ROOT = "../"   # the site's root, as seen from the calculator page (the English one: calculator/)
 
-def page_href(href):
-    """An address from the site's root, as seen from the calculator page."""
+
+def page_href(href, root=ROOT):
+    """An address from the site's root, as seen from the calculator page (``root``: the site's root from it)."""
     if ":" in href or href.startswith("/"):
         return href
-    return "../" + href
+    return root + href
 
 
 def announcement(result, language=DEFAULT):
@@ -76,17 +78,18 @@ def frame(result):
 # ------------------------------------------------------------ the sections
 
 
-def sections(result, left_out, start, panel_only=False, given=(), language=DEFAULT):
+def sections(result, left_out, start, panel_only=False, given=(), language=DEFAULT, root=ROOT):
     """The answer's sections (see above).  ``left_out``: the labels of the answers the rules
     refused; ``start``: the event's start date, or None; ``panel_only``: only the panel's;
     ``given``: the answers given, as ``summary.answers_given`` has them; ``language``: the
-    words of the page around the result's own (each section carries it, for ``build``)."""
-    say = of(language)
+    words of the page around the result's own; ``root``: the site's root as seen from the page
+    (each section carries both, for ``build``)."""
+    say, where = of(language), (language, root)
     provided = [[entry[0], "provided", entry, None] for entry in summary.provide(result, language)]
-    out = [section("verdict", ["verdict", verdict_words(result, left_out, language)], language,
+    out = [section("verdict", ["verdict", verdict_words(result, left_out, language)], where,
                    into="calc-result-head"),
-           section("provide", ["provide", [bool(provided)]], language, provided, into="calc-result-provide"),
-           section("context", ["context", [context_words(result, start, language)]], language,
+           section("provide", ["provide", [bool(provided)]], where, provided, into="calc-result-provide"),
+           section("context", ["context", [context_words(result, start, language)]], where,
                    into="calc-result-context")]
     if panel_only:
         return out
@@ -100,26 +103,27 @@ def sections(result, left_out, start, panel_only=False, given=(), language=DEFAU
     checks = [[c["id"], "check", c, None] for c in result["checklist"]]
     answered = [[row[0], "answer-row", row, None] for row in given]
     title = say("page.requirements_no_permit" if status == "not_required" else "page.requirements")
-    out += [section("reasons", ["why", [len(reasons)]], language, reasons),
+    out += [section("reasons", ["why", [len(reasons)]], where, reasons),
             listing("deadlines", say("page.deadlines"), "calc-deadlines", say("page.no_deadlines"), deadlines,
-                    language),
-            listing("warnings", say("page.warnings"), "calc-warnings", "", warnings, language),
-            listing("requirements", title, "calc-requirements", "", applying, language, "calc-requirements-title"),
-            section("not_required", ["not-required", [[q["label"] for q in not_applying], status]], language,
+                    where),
+            listing("warnings", say("page.warnings"), "calc-warnings", "", warnings, where),
+            listing("requirements", title, "calc-requirements", "", applying, where, "calc-requirements-title"),
+            section("not_required", ["not-required", [[q["label"] for q in not_applying], status]], where,
                     [[q["id"], "not-required-item", q, None] for q in not_applying]),
             listing("checklist", say("page.checklist"), "calc-checklist", say("page.nothing_to_prepare"), checks,
-                    language, "calc-checklist-title"),
-            section("apply", ["apply", [result["jurisdiction"]]], language),
-            section("answers", ["answers", [bool(answered)]], language, answered)]
+                    where, "calc-checklist-title"),
+            section("apply", ["apply", [result["jurisdiction"]]], where),
+            section("answers", ["answers", [bool(answered)]], where, answered)]
     return out
 
 
-def section(key, node, language=DEFAULT, items=(), into="calc-result-body"):
-    return {"key": key, "into": into, "node": node, "items": list(items), "language": language}
+def section(key, node, where=(DEFAULT, ROOT), items=(), into="calc-result-body"):
+    """A section: ``where`` is (the words' language, the site's root from the page)."""
+    return {"key": key, "into": into, "node": node, "items": list(items), "language": where[0], "root": where[1]}
 
 
-def listing(key, title, cls, empty, items, language=DEFAULT, title_cls=""):
-    return section(key, ["list", [title, cls, empty, bool(items), title_cls]], language, items)
+def listing(key, title, cls, empty, items, where=(DEFAULT, ROOT), title_cls=""):
+    return section(key, ["list", [title, cls, empty, bool(items), title_cls]], where, items)
 
 
 def verdict_words(result, left_out, language=DEFAULT):
@@ -148,11 +152,11 @@ def context_words(result, start, language=DEFAULT):
     return of(language)("page.context", **values)
 
 
-def context_node(words, language=DEFAULT):
+def context_node(words, language=DEFAULT, root=ROOT):
     return {"template": "context", "text": words, "attrs": {}}
 
 
-def verdict(status, headline, facts, note, language=DEFAULT):
+def verdict(status, headline, facts, note, language=DEFAULT, root=ROOT):
     """The panel's verdict: status, headline, the facts at a glance, and what it leaves out."""
     say = of(language)
     rows = []
@@ -165,7 +169,7 @@ def verdict(status, headline, facts, note, language=DEFAULT):
         "facts": {"children": rows}, "note": note}}
 
 
-def apply_node(place, language=DEFAULT):
+def apply_node(place, language=DEFAULT, root=ROOT):
     """How to apply: the office's details (a link where there is one) and when the text was last checked."""
     contact, checked = next_step.how_to_apply(place, language), next_step.text_last_checked(place, language)
     rows = []
@@ -173,7 +177,7 @@ def apply_node(place, language=DEFAULT):
         rows.append({"template": "term", "text": row["label"]})
         if row["href"]:
             rows.append({"template": "contact", "slots": {"link": {"text": row["text"],
-                                                                   "attrs": {"href": page_href(row["href"])}}}})
+                                                                   "attrs": {"href": page_href(row["href"], root)}}}})
         else:
             rows.append({"template": "contact", "text": row["text"]})
     return {"template": "apply", "attrs": {"hidden": not contact and not checked},
@@ -181,7 +185,7 @@ def apply_node(place, language=DEFAULT):
                       "checked": checked or None}}
 
 
-def list_node(title, cls, empty, has_items, title_cls, language=DEFAULT):
+def list_node(title, cls, empty, has_items, title_cls, language=DEFAULT, root=ROOT):
     """A titled list of items, or ``empty`` in its place (no list, no words: the section is hidden)."""
     return {"template": "list", "attrs": {"class": "calc-section " + cls + "-section",
                                           "hidden": not has_items and not empty},
@@ -190,26 +194,26 @@ def list_node(title, cls, empty, has_items, title_cls, language=DEFAULT):
                       "empty": None if has_items else empty}}
 
 
-def provide_node(has_items, language=DEFAULT):
+def provide_node(has_items, language=DEFAULT, root=ROOT):
     """"You may need to provide": the requirements in short, in the panel, each a link to its item."""
     return {"template": "provide", "attrs": {"hidden": not has_items},
             "slots": {"title": of(language)("summary.provide"), "items": {} if has_items else None}}
 
 
-def why_node(count, language=DEFAULT):
+def why_node(count, language=DEFAULT, root=ROOT):
     """The reasons, collapsed: "Why (4 reasons)"."""
     return {"template": "why", "attrs": {"hidden": not count},
             "slots": {"summary": of(language).count("page.why", count),
                       "items": {"attrs": {"class": "calc-list calc-reasons"}} if count else None}}
 
 
-def answers_node(has_items, language=DEFAULT):
+def answers_node(has_items, language=DEFAULT, root=ROOT):
     """The answers given, GOV.UK's "check your answers": each question, its answer, a link back."""
     return {"template": "answers", "attrs": {"hidden": not has_items},
             "slots": {"title": of(language)("page.answers"), "items": {} if has_items else None}}
 
 
-def not_required_node(labels, status, language=DEFAULT):
+def not_required_node(labels, status, language=DEFAULT, root=ROOT):
     """What does not apply: one short list, collapsed, without amounts."""
     say = of(language)
     return {"template": "not-required", "attrs": {"hidden": not labels}, "slots": {
@@ -224,21 +228,26 @@ def item_id(kind, ident):
     return "calc-%s-%s" % (kind, ident)
 
 
-def cite(slots, source, quote, language=DEFAULT):
+def cite(slots, source, quote, language=DEFAULT, root=ROOT):
     """One compact citation in an item's slots: the clause's label as a link to the full
     text, its words on demand (``quote``; None: no words), named after the clause: seen as
     "Quote", heard as "Quote: Conditions C(5): medical care"."""
-    slots["cite"] = {"text": source["label"], "attrs": {"href": "../" + source["href"]}}
+    slots["cite"] = {"text": source["label"], "attrs": {"href": root + source["href"]}}
     if quote:
         slots["quote"] = ""
         slots["quote-title"] = {"text": of(language)("page.quote"), "children": [heard(": " + source["label"])]}
-        slots["quote-words"] = quote
+        # The ordinance's own words, in English: marked so in a page of another language.
+        slots["quote-words"] = quote if language == DEFAULT else {"text": quote, "attrs": {"lang": DEFAULT}}
     return slots
 
 
 def explain(slots, texts, language=DEFAULT):
     """Beside the citation, "Words: Bond, Surety" to open the plain meaning of each word of
-    calculator/glossary.py that ``texts`` use (nothing when they use none)."""
+    calculator/glossary.py that ``texts`` use (nothing when they use none).  The glossary's words and
+    meanings are English only, so a page in another language has none yet (issue #22: the one term
+    list is to give them in each language)."""
+    if language != DEFAULT:
+        return slots
     keys = glossary.found_in(" ".join(text for text in texts if text))
     if keys:
         say = of(language)
@@ -258,7 +267,7 @@ def heard(words):
     return {"template": "heard", "text": words}
 
 
-def provided(entry, extra=None, language=DEFAULT):
+def provided(entry, extra=None, language=DEFAULT, root=ROOT):
     """One line of "You may need to provide": its label, a link to the item, and its amount."""
     ident, label, amount = entry
     return {"template": "provided", "attrs": {"id": item_id("provided", ident)}, "slots": {
@@ -266,7 +275,7 @@ def provided(entry, extra=None, language=DEFAULT):
         "amount": ": " + amount if amount else None}}
 
 
-def answer_row(entry, extra=None, language=DEFAULT):
+def answer_row(entry, extra=None, language=DEFAULT, root=ROOT):
     """One answer given: the question as asked, the answer, and "Change" (heard: "Change the date the
     event starts"), a link to the question."""
     name, question, words, label = entry
@@ -276,16 +285,16 @@ def answer_row(entry, extra=None, language=DEFAULT):
                    "children": [heard(" " + label)]}}}
 
 
-def reason(entry, index, language=DEFAULT):
+def reason(entry, index, language=DEFAULT, root=ROOT):
     kind = entry["kind"]
     say = of(language)
     return {"template": "reason", "attrs": {"data-kind": kind, "id": item_id("reason", index)}, "slots": cite({
         "kind": {"text": say("summary.reason." + kind), "attrs": {"class": "calc-tag calc-tag--" + kind},
                  "children": [heard(say("page.tag_end"))]},
-        "text": " " + entry["text"]}, entry["cite"], entry["quote"], language)}
+        "text": " " + entry["text"]}, entry["cite"], entry["quote"], language, root)}
 
 
-def deadline(entry, today, language=DEFAULT):
+def deadline(entry, today, language=DEFAULT, root=ROOT):
     when = {"text": " " + summary.when(entry, today, language=language),
             "attrs": {"class": "calc-when calc-when--passed" if entry["passed"] else "calc-when"}}
     return {"template": "deadline", "attrs": {"data-id": entry["id"], "data-value": entry["date"],
@@ -293,13 +302,13 @@ def deadline(entry, today, language=DEFAULT):
                                               "id": item_id("deadline", entry["id"])},
             "slots": cite({"date": summary.lead(entry, language), "when": when, "label": entry["label"],
                            "beside": summary.beside(entry, language) or None, "caution": entry.get("caution") or None,
-                           "note": entry.get("note") or None}, entry["cite"], entry["quote"], language)}
+                           "note": entry.get("note") or None}, entry["cite"], entry["quote"], language, root)}
 
 
-def warning(entry, index, language=DEFAULT):
+def warning(entry, index, language=DEFAULT, root=ROOT):
     return {"template": "warning", "attrs": {"data-id": entry["id"],
                                              "id": item_id("warning", "%s-%d" % (entry["id"], index))},
-            "slots": cite({"message": entry["message"]}, entry["cite"], None, language)}
+            "slots": cite({"message": entry["message"]}, entry["cite"], None, language, root)}
 
 
 def requirement_attrs(entry):
@@ -309,7 +318,7 @@ def requirement_attrs(entry):
     return attrs
 
 
-def requirement(entry, extra=None, language=DEFAULT):
+def requirement(entry, extra=None, language=DEFAULT, root=ROOT):
     say = of(language)
     amount = summary.quantity(entry, language) or summary.not_worked_out(entry, language)
     applies = entry["applies"]
@@ -317,40 +326,41 @@ def requirement(entry, extra=None, language=DEFAULT):
         "label": entry["label"], "amount": ": " + amount if amount else None,
         "applies": {"text": say("summary.applies." + applies), "attrs": {"class": "calc-tag calc-tag--" + applies}},
         "applies-before": say("page.applies_before"),
-        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"], language),
+        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"], language, root),
         (entry["label"], entry["formula"], entry.get("note")), language)}
 
 
-def not_required(entry, extra=None, language=DEFAULT):
+def not_required(entry, extra=None, language=DEFAULT, root=ROOT):
     """A requirement that does not apply: its name and why, no amount in bold."""
     return {"template": "not-required-item", "attrs": requirement_attrs(entry),
-            "slots": cite({"text": entry["label"] + ". " + entry["formula"]}, entry["cite"], entry["quote"], language)}
+            "slots": cite({"text": entry["label"] + ". " + entry["formula"]}, entry["cite"], entry["quote"], language,
+                          root)}
 
 
-def check(entry, extra=None, language=DEFAULT):
+def check(entry, extra=None, language=DEFAULT, root=ROOT):
     status = of(language)("summary.checklist." + entry["status"]).lower()
     return {"template": "check", "attrs": {"data-id": entry["id"], "data-status": entry["status"],
                                            "id": item_id("check", entry["id"])},
             "slots": explain(cite({"label": entry["label"], "status": " (" + status + ")"}, entry["cite"],
-                                  entry["quote"], language), (entry["label"],), language)}
+                                  entry["quote"], language, root), (entry["label"],), language)}
 
 
 # ------------------------------------------------------------ the keyed update
 
 
-def build(kind, args, language=DEFAULT):
+def build(kind, args, language=DEFAULT, root=ROOT):
     """The node of a section (``[kind, args]``) or an item (``kind``, ``[entry, extra]``):
-    what it shows depends on those only, and on the words' ``language``."""
-    return BUILDERS[kind](*args, language=language)
+    what it shows depends on those only, on the words' ``language`` and the site's ``root``."""
+    return BUILDERS[kind](*args, language=language, root=root)
 
 
 def section_node(entry):
     """The section's node, with ``data-section="KEY"`` (so the glue finds it) and its items in its ``items`` part."""
-    language = entry.get("language", DEFAULT)
-    node = build(entry["node"][0], entry["node"][1], language)
+    language, root = entry.get("language", DEFAULT), entry.get("root", ROOT)
+    node = build(entry["node"][0], entry["node"][1], language, root)
     node["attrs"]["data-section"] = entry["key"]
     if entry["items"]:
-        node["slots"]["items"]["children"] = [build(item[1], item[2:], language) for item in entry["items"]]
+        node["slots"]["items"]["children"] = [build(item[1], item[2:], language, root) for item in entry["items"]]
     return node
 
 
@@ -382,10 +392,10 @@ class Shown:
         for entry in found:
             before, items = old.get(entry["key"]), entry["items"]
             if (before is not None and before["node"] == entry["node"] and before["language"] == entry["language"]
-                    and same_keys(before["items"], items)):
+                    and before["root"] == entry["root"] and same_keys(before["items"], items)):
                 for index in range(len(items)):
                     if before["items"][index] != items[index]:
-                        node = build(items[index][1], items[index][2:], entry["language"])
+                        node = build(items[index][1], items[index][2:], entry["language"], entry["root"])
                         out.append({"do": "item", "id": node["attrs"]["id"], "node": node})
             else:
                 out.append({"do": "section", "key": entry["key"], "into": entry["into"], "node": section_node(entry)})
