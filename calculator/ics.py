@@ -17,17 +17,17 @@ in, so the output depends only on the arguments.
 from datetime import timedelta
 
 from .dates import parse_shown
-from .jurisdictions import JURISDICTIONS
-from .summary import OUT_OF_DATE, beside, day_to_act, lead, long, out_of_date, place_name
+from .summary import beside, day_to_act, lead, long, out_of_date, place_name
+from .words import DEFAULT, of
 
 PRODID = "-//Special event permits//Permit calculator//EN"
 LIMIT = 75  # octets per line, CRLF not counted
 
-# An event's title by deadline id; a place adds its own in its package's CALENDAR_TITLES.
-TITLES = {"apply_by": "Apply for the special event permit"}
-# The reminders: (days before the day, the trigger before its start at midnight, their words).
+# An event's title is ``ics.title.<deadline id>`` of the catalogs (a place's own, or the shared one),
+# else the deadline's label.
+# The reminders: (days before the day, the trigger before its start at midnight, their words' key).
 # -P6DT15H is 9:00 seven days before; -PT15H is 9:00 the day before.
-REMINDERS = ((7, "-P6DT15H", "In a week: %s"), (1, "-PT15H", "Tomorrow: %s"))
+REMINDERS = ((7, "-P6DT15H", "ics.in_a_week"), (1, "-PT15H", "ics.tomorrow"))
 
 
 def escape(text):
@@ -64,37 +64,38 @@ def _date(day):
     return day.isoformat().replace("-", "")
 
 
-def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy=""):
+def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy="", language=DEFAULT):
     """The iCalendar text (CRLF line endings) for ``result``'s deadlines.
 
     ``stamp`` is the UTC time of the download as ``YYYYMMDDTHHMMSSZ``; ``event_start``
     (ISO) goes into each UID; ``site_url`` (the site root, ending in "/") makes each
     citation a full link; ``page_url`` is the calculator link with the answers;
     ``old_copy`` (ISO), the day an old saved copy of the site was published, when the
-    answer was worked out on one: each title and description then says it may be out of date.
+    answer was worked out on one: each title and description then says it may be out of date;
+    ``language``: the words around the result's own.
     """
     place = result["jurisdiction"]
-    titles = getattr(JURISDICTIONS[place], "CALENDAR_TITLES", {})
+    say = of(language, place)
     today = parse_shown(result["today"])
     lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:" + PRODID, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"]
     for item in result["deadlines"]:
         day = parse_shown(item["date"])
         on = parse_shown(day_to_act(item))
         cite = item["cite"]
-        title = "%s (%s)" % (titles.get(item["id"]) or TITLES.get(item["id"], item["label"]), place_name(place))
-        description = [lead(item) + "."] if item.get("act_by") else []
-        description += [words for words in (beside(item), item["label"], item.get("caution"), item.get("note"))
-                        if words]
-        description += ["", "Source: " + cite["label"]]
+        key = "ics.title." + item["id"]
+        title = say("ics.event", title=say(key) if say.has(key) else item["label"], place=place_name(place, language))
+        description = [lead(item, language) + "."] if item.get("act_by") else []
+        description += [words for words in (beside(item, language), item["label"], item.get("caution"),
+                                            item.get("note")) if words]
+        description += ["", say("summary.source", cite=cite["label"])]
         if old_copy:
-            title = "%s: %s" % (OUT_OF_DATE, title)
-            description = [out_of_date(old_copy), ""] + description
+            title = say("ics.out_of_date", title=title)
+            description = [out_of_date(old_copy, language), ""] + description
         if site_url:
             description.append(site_url + cite["href"])
-        description.append("\u201c%s\u201d" % item["quote"])
+        description.append(say("ics.quote", quote=item["quote"]))
         description.append("")
-        description.append("Worked out on %s by the permit calculator. It explains the rules; the office "
-                           "decides." % long(result["today"]))
+        description.append(say("ics.worked_out", today=long(result["today"], language)))
         if page_url:
             description.append(page_url)
         uid = "%s-%s-%s-%s@permit-calculator" % (place, item["id"], _date(day),
@@ -112,7 +113,7 @@ def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy="
         for before, trigger, words in REMINDERS:
             if on - timedelta(days=before) >= today:
                 lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:" + trigger,
-                          "DESCRIPTION:" + escape(words % title), "END:VALARM"]
+                          "DESCRIPTION:" + escape(say(words, title=title)), "END:VALARM"]
         lines.append("END:VEVENT")
     lines.append("END:VCALENDAR")
     out = []

@@ -10,17 +10,18 @@ Runs on CPython and MicroPython alike.
 """
 
 from . import summary
-from .dates import MONTHS, parse_iso
+from .dates import parse_iso
 from .settings import SETTINGS
+from .words import DEFAULT, of
 
 CONTACT = (
-    # (settings key, label, how its link is written)
-    ("office", "Office", ""),
-    ("phone", "Phone", "tel:"),
-    ("email", "Email", "mailto:"),
-    ("address", "Address", ""),
-    ("apply_url", "Apply online", "url"),
-    ("apply_form", "Application form", "url"),
+    # (settings key, how its link is written); its label is ``next_step.contact.<key>``
+    ("office", ""),
+    ("phone", "tel:"),
+    ("email", "mailto:"),
+    ("address", ""),
+    ("apply_url", "url"),
+    ("apply_form", "url"),
 )
 
 
@@ -32,13 +33,13 @@ def apply_by(result):
     return None
 
 
-def headline(result):
+def headline(result, language=DEFAULT):
     """summary.headline, and a missed last day to apply: it is the first thing to know."""
-    words = summary.headline(result)
+    words = summary.headline(result, language)
     deadline = apply_by(result)
     if deadline is not None and deadline["passed"]:
-        return "%s. The last day to apply %s." % (words, summary.when(deadline, result["today"],
-                                                                      deadline["date"]))
+        return of(language)("next_step.headline_passed", headline=words, when=summary.when(
+            deadline, result["today"], deadline["date"], language))
     return words
 
 
@@ -47,48 +48,50 @@ def sentence(words):
     return words if words.endswith(".") else words + "."
 
 
-def permits(result):
+def permits(result, language=DEFAULT):
     """'9 permits', '1 permit', or '' when no permit is needed or possible."""
     count = result["permit"]["permits_needed"]
     if result["permit"]["status"] in ("not_required", "prohibited") or count < 1:
         return ""
-    return "{:,} {}".format(count, "permit" if count == 1 else "permits")
+    return of(language).count("next_step.permits", count)
 
 
-def last_day(result):
+def last_day(result, language=DEFAULT):
     """The day to apply by: 'Monday, June 15, 2026: 45 days left', or '' when there is none."""
     deadline = apply_by(result)
     if deadline is None:
         return ""
-    return "%s: %s" % (summary.long(summary.day_to_act(deadline)), summary.when(deadline, result["today"]))
+    return "%s: %s" % (summary.long(summary.day_to_act(deadline), language),
+                       summary.when(deadline, result["today"], language=language))
 
 
-def rules_day(result):
+def rules_day(result, language=DEFAULT):
     """The rules' last day to apply beside the day to apply by, with the readings named, or ''."""
     deadline = apply_by(result)
-    return summary.beside(deadline) if deadline is not None else ""
+    return summary.beside(deadline, language) if deadline is not None else ""
 
 
-def day_note(result):
+def day_note(result, language=DEFAULT):
     """The words beside the panel's day to apply by: the closed-day warning, which names the rules'
     day, the reading and the day to act by, or else the rules' day; then an unsure answer's note."""
     deadline = apply_by(result)
     if deadline is None:
         return ""
-    words = [closed_day(result) or rules_day(result), deadline.get("note", "")]
+    words = [closed_day(result) or rules_day(result, language), deadline.get("note", "")]
     return " ".join([part for part in words if part])
 
 
-def jump_day(result):
+def jump_day(result, language=DEFAULT):
     """The phone bar's day: 'Apply by Friday, June 12, 2026: 42 days left. The rules' last day: Monday,
     June 15, 2026.', or ''."""
     deadline = apply_by(result)
     if deadline is None:
         return ""
-    words = "%s: %s." % (summary.lead(deadline), summary.when(deadline, result["today"]))
+    say = of(language)
+    day, left = summary.lead(deadline, language), summary.when(deadline, result["today"], language=language)
     if summary.day_to_act(deadline) != deadline["date"]:
-        words += " The rules' last day: %s." % summary.long(deadline["date"])
-    return words
+        return say("next_step.day_left_rules", day=day, left=left, rules=summary.long(deadline["date"], language))
+    return say("next_step.day_left", day=day, left=left)
 
 
 def closed_day(result):
@@ -99,50 +102,52 @@ def closed_day(result):
     return ""
 
 
-def office(result):
-    return SETTINGS[result["jurisdiction"]].get("office") or "office"
+def office(result, language=DEFAULT):
+    return SETTINGS[result["jurisdiction"]].get("office") or of(language)("next_step.office")
 
 
-def next_step(result):
+def next_step(result, language=DEFAULT):
     """The one thing to do next, in a sentence."""
+    say = of(language)
     status = result["permit"]["status"]
     deadline = apply_by(result)
-    who = office(result)
+    who = office(result, language)
     if status == "not_required":
-        return "Nothing to apply for. If your plans change, answer the questions again."
+        return say("next_step.not_required")
     if status == "prohibited":
-        return result["permit"].get("next_step") or (
-            "Change the plans the reasons below point to, or ask the %s." % who)
+        return result["permit"].get("next_step") or say("next_step.prohibited", office=who)
     if deadline is not None and deadline["passed"]:
-        return "Ask the %s what you can do now: the last day to apply was %s." % (
-            who, summary.long(deadline["date"]))
+        return say("next_step.passed", office=who, day=summary.long(deadline["date"], language))
     day = summary.day_to_act(deadline) if deadline is not None else None
     if day is not None and result["today"] > day:
         counted = deadline.get("date_reading")
-        return "Apply to the %s as soon as you can: the safe day was %s, and the rules' last day%s is %s." % (
-            who, summary.long(day), ", %s," % counted["name"] if counted else "", summary.long(deadline["date"]))
+        safe, last = summary.long(day, language), summary.long(deadline["date"], language)
+        if counted:
+            return say("next_step.late_reading", office=who, safe=safe, reading=counted["name"], day=last)
+        return say("next_step.late", office=who, safe=safe, day=last)
     if status == "unclear":
         if day is not None:
-            return "Ask the %s whether you need a permit. If you do, apply by %s." % (who, summary.long(day))
-        return "Ask the %s whether you need a permit." % who
+            return say("next_step.unclear_day", office=who, day=summary.long(day, language))
+        return say("next_step.unclear", office=who)
     if day is not None:
-        return "Apply to the %s by %s." % (who, summary.long(day))
-    return "Apply to the %s." % who
+        return say("next_step.apply_day", office=who, day=summary.long(day, language))
+    return say("next_step.apply", office=who)
 
 
 def placeholder(text):
     return text[:1] == "[" and text[-1:] == "]"
 
 
-def how_to_apply(place):
+def how_to_apply(place, language=DEFAULT):
     """[{"label", "text", "href"}] from the place's settings; href is "" when not a link.
 
     An ``apply_url`` or ``apply_form`` href is as written in the settings: a full address,
     or a path from the site's root.
     """
     settings = SETTINGS.get(place) or {}
+    say = of(language)
     rows = []
-    for key, label, kind in CONTACT:
+    for key, kind in CONTACT:
         text = settings.get(key) or ""
         if type(text) is not str or not text.strip():
             continue
@@ -155,23 +160,23 @@ def how_to_apply(place):
                 href = "mailto:" + text
             elif kind == "url":
                 href = text
-        rows.append({"label": label, "text": text, "href": href})
+        rows.append({"label": say("next_step.contact." + key), "text": text, "href": href})
     return rows
 
 
-def text_last_checked(place):
+def text_last_checked(place, language=DEFAULT):
     """'Text last checked against the official code on June 1, 2026.', a placeholder as it
     is, or '' when the setting is missing, empty or not a date."""
     day = (SETTINGS.get(place) or {}).get("text_last_checked") or ""
     if type(day) is not str or not day.strip():
         return ""
     day = day.strip()
+    say = of(language)
     if placeholder(day):
         written = day
     else:
         try:
-            when = parse_iso(day)
+            written = say.date(parse_iso(day), "no_weekday")
         except ValueError:
             return ""
-        written = "%s %d, %d" % (MONTHS[when.month - 1], when.day, when.year)
-    return "Text last checked against the official code on %s." % written
+    return say("next_step.text_last_checked", day=written)

@@ -22,10 +22,11 @@ later than the visitor's is kept (a day to plan from) and said.  A link longer t
 Runs on CPython and MicroPython alike: no ``urllib``, no regular expressions.
 """
 
+from . import place_name
 from .dates import long_date, parse_iso
-from .inputs import UNSURE, either
+from .inputs import UNSURE
 from .jurisdictions import JURISDICTIONS, ORDER
-from .settings import SETTINGS
+from .words import DEFAULT, LANGUAGES, of
 
 MAX_QUERY = 4000   # characters of query text we look at
 MAX_PAIRS = 60     # answers we look at
@@ -35,19 +36,8 @@ SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
 HEX = "0123456789abcdefABCDEF"
 DIGITS = "0123456789"
 
-# value() problems, in words that finish "... because ..." in a notice.
-PROBLEMS = {
-    "date": "it is not a date written like 2026-08-15",
-    "range": "the year is outside the years this calculator covers",
-    "impossible": "that day does not exist",
-    "int": "it is not a whole number",
-    "number": "it is not a number",
-    "bool": "it is not true, false or unsure",
-    "yes_no": "it is not true or false",
-    "choice": "it is not one of the answers offered",
-    "long": "it is too long",
-    "separator": "its commas are not between groups of three digits, like 1,200",
-}
+# value() problems: ``query.problem.<problem>`` of the catalogs words each, to finish "... because ..." in a notice.
+PROBLEMS = ("date", "range", "impossible", "int", "number", "bool", "yes_no", "choice", "long", "separator")
 
 
 def parse(text):
@@ -150,7 +140,7 @@ def number_text(number):
 def value(field, text):
     """Read one answer written as text for ``field``.
 
-    Returns ``(value, None)``, or ``(None, problem)`` where problem is a key of PROBLEMS.
+    Returns ``(value, None)``, or ``(None, problem)`` where problem is one of PROBLEMS.
     Empty text is ``(None, None)``: no answer.  Dates come back as ISO text, as the
     contract takes them.  Numbers may be written with commas or spaces between groups of
     three digits ("1,000", "12 500.5"); any other comma or space is the problem "separator".
@@ -224,18 +214,21 @@ def _all_in(text, allowed):
     return True
 
 
-def read(params, today=None, places=ORDER):
+def read(params, today=None, places=ORDER, language=DEFAULT):
     """Turn a link's query into ``{"answers": {...}, "notices": [...], "made_on": ...}``.
 
     ``params`` is a dict of strings, a list of (name, value) pairs or the raw query
     text.  ``answers`` is contract input (only the answers that could be read);
-    ``notices`` are plain sentences about everything that was left out or changed.
-    ``today`` is the visitor's date (ISO text): when the link's own ``today`` is
+    ``notices`` are plain sentences about everything that was left out or changed, in
+    ``language``.  ``today`` is the visitor's date (ISO text): when the link's own ``today`` is
     earlier, the answers are worked out for the visitor's date, ``made_on`` is the
     link's date (ISO text, else None) and a notice says so.  ``places`` are the ids of the
     places this site publishes (a one-place site: only that one); a link to another is
     not used, and on a one-place site a link that names no place is read as that place.
+    ``language`` is the notices' language; the link's own ``language`` (one of ``LANGUAGES``), the
+    language its answer was shown in, is ``link["language"]`` when it names one.
     """
+    say = of(language)
     cut = None
     if type(params) is str:
         params, cut = within_limit(params)
@@ -247,7 +240,7 @@ def read(params, today=None, places=ORDER):
     notices = []
     link = {"answers": {}, "notices": notices, "made_on": None}
     if len(pairs) > MAX_PAIRS:
-        notices.append("The link has too many answers. We used the first %d." % MAX_PAIRS)
+        notices.append(say("query.too_many", count=MAX_PAIRS))
         pairs = pairs[:MAX_PAIRS]
     given, order, repeated = {}, [], []
     for name, text in pairs:
@@ -259,18 +252,19 @@ def read(params, today=None, places=ORDER):
         given[name] = text
         order.append(name)
     answers = link["answers"]
+    asked = given.get("language")
+    if asked in LANGUAGES:
+        link["language"] = asked
+    elif asked is not None:
+        notices.append(say("query.unknown_language", language=say("language." + language)))
     if not given:
         return link
     place = given.get("jurisdiction")
     if place is None and len(places) == 1:
         place = places[0]   # a one-place site: a link without a place is about that place
     if place is None or place not in JURISDICTIONS or place not in places:
-        if place is None:
-            notices.append("The link does not say whether the event is in %s, so we could not use its answers. "
-                           "Choose a place below." % _places(places))
-        else:
-            notices.append("The link names a place this calculator does not cover, so we could not use its "
-                           "answers. Choose %s below." % _places(places))
+        named = say.either([place_name(ident, language) for ident in ORDER if ident in places])
+        notices.append(say("query.no_place" if place is None else "query.unknown_place", places=named))
         return link
     answers["jurisdiction"] = place
     fields = JURISDICTIONS[place].FIELDS
@@ -278,29 +272,28 @@ def read(params, today=None, places=ORDER):
     for field in fields:
         known[field.name] = field
     if "jurisdiction" in repeated:
-        notices.append("The link gave more than one place. We used the first one.")
+        notices.append(say("query.place_twice"))
     for field in fields:
         if field.name not in given:
             continue
         answer, problem = value(field, given[field.name])
+        label = field.text("label", language)
         if problem:
-            notices.append("We left out the link\u2019s answer for %s because %s." % (field.label, PROBLEMS[problem]))
+            notices.append(say("query.left_out", label=label, problem=say("query.problem." + problem)))
         elif answer is not None:
             answers[field.name] = answer
         if field.name in repeated:
-            notices.append("The link gave more than one answer for %s. We used the first one." % field.label)
+            notices.append(say("query.answer_twice", label=label))
     if cut is not None:
-        labels = [known[name].label for name in cut if name in known]
-        label = labels[0] if labels else ""
-        notices.append("The link is longer than this calculator reads ({:,} characters), so we left out its "
-                       "last answers{}.".format(MAX_QUERY, ", starting with %s" % label if label else ""))
-    unknown = sorted([name for name in order if name != "jurisdiction" and name not in known])
+        labels = [known[name].text("label", language) for name in cut if name in known]
+        notices.append(say("query.too_long_from", limit=MAX_QUERY, label=labels[0]) if labels else
+                       say("query.too_long", limit=MAX_QUERY))
+    unknown = sorted([name for name in order if name not in ("jurisdiction", "language") and name not in known])
     if unknown:
         more = len(unknown) - 1
-        notices.append("The link has %s this calculator does not ask for (\u201c%s\u201d%s). We left %s out." % (
-            "answers" if more else "an answer", shown(unknown[0]),
-            " and {:,} more".format(more) if more else "", "them" if more else "it"))
-    _bring_up_to_date(link, today)
+        notices.append(say("query.unknown_more", name=shown(unknown[0]), count=more) if more else
+                       say("query.unknown", name=shown(unknown[0])))
+    _bring_up_to_date(link, today, language)
     return link
 
 
@@ -319,7 +312,7 @@ def within_limit(text):
     return head, [unquote(part.split("=", 1)[0]) for part in rest.split("&") if part]
 
 
-def _bring_up_to_date(link, today):
+def _bring_up_to_date(link, today, language):
     """An old link is worked out for the visitor's ``today`` (ISO text), with a notice; a later
     ``today`` is the day the link plans from: kept, with a notice."""
     answers = link["answers"]
@@ -332,28 +325,26 @@ def _bring_up_to_date(link, today):
     if made < visitor:
         answers["today"] = today
         link["made_on"] = made.isoformat()
-        link["notices"].append("This link was made on %s. The answer below is worked out for today, %s." % (
-            long_date(made), long_date(visitor)))
+        link["notices"].append(of(language)("query.made_on", made=long_date(made, language),
+                                            today=long_date(visitor, language)))
     elif made > visitor:
-        link["notices"].append("This link counts the days from %s, a later day than today on your device, %s. "
-                               "To count from today, change today\u2019s date in the form." % (
-                                   long_date(made), long_date(visitor)))
-
-
-def _places(places):
-    return either([SETTINGS[ident]["name"] for ident in ORDER if ident in places])
+        link["notices"].append(of(language)("query.later", made=long_date(made, language),
+                                            today=long_date(visitor, language)))
 
 
 def write(answers):
     """Query text (without ``?``) for contract input: the place first, then the questions in order.
 
     Yes/no answers are written ``true``, ``false`` or ``unsure``; numbers by
-    ``number_text``; answers that are None are left out.
+    ``number_text``; answers that are None are left out.  The answers' ``language`` follows the
+    place, unless it is the default.
     """
     place = answers.get("jurisdiction")
     if place not in JURISDICTIONS:
         return ""
     parts = ["jurisdiction=" + quote(place)]
+    if answers.get("language") not in (None, DEFAULT):
+        parts.append("language=" + quote(answers["language"]))
     for field in JURISDICTIONS[place].FIELDS:
         answer = answers.get(field.name)
         if answer is None:

@@ -10,6 +10,9 @@ WHAT TO EDIT
 2. SITE["places"]: the places this site publishes, by id ("village", "city").
    A village that publishes only its own rules writes ["village"].
    `make build PLACES=village` does the same for one build only.
+   SITE["languages"]: the languages the calculator speaks, English first (the
+   default): ["en", "es"] for English and Spanish, ["en"] for English only (the
+   site then holds no word of another language).
 3. For each place you publish, fill in SETTINGS[id]:
    - "name": how the pages name the place, such as "the Village of Springdale";
    - "office", "phone", "address", "email": who organizers contact and apply to;
@@ -35,6 +38,7 @@ SITE = {
     "title": "Special event permits",
     "url": "",
     "places": ["village", "city"],
+    "languages": ["en", "es"],
     # Offline, a page the browser kept says "Saved copy from <the day it was published>";
     # a copy older than this many days gets a stronger warning, and its answers are
     # marked as possibly out of date in the summary, the printout and the calendar file.

@@ -1,7 +1,8 @@
 """A result in plain words: the calculator page's wording and the "Copy summary" text.
 
-The page and the summary use the same words from here, so a printed page, a copied
-summary and the screen never disagree.  ``text(result, ...)`` is plain text for an
+The page and the summary use the same words (the catalogs' ``summary.*``, calculator/words.py),
+so a printed page, a copied summary and the screen never disagree; each function takes the
+language of its words (``language="en"`` by default).  ``text(result, ...)`` is plain text for an
 email: first a short part a reader takes in at once (the verdict, the event's days and
 places, each day to act by, what to provide, whom to ask and the link), then "Details":
 every item a line, each with the clause it comes from, and the answers given.
@@ -12,93 +13,39 @@ digest), and ``answers_given(answers, order)`` the answers as asked and given (G
 Runs on CPython and MicroPython alike.
 """
 
+from . import place_name as named
 from .dates import long_date, parse_shown
-from .inputs import PLACE, YES_NO
+from .inputs import ANSWERS, PLACE
 from .jurisdictions import JURISDICTIONS
 from .settings import SETTINGS
+from .words import DEFAULT, of
 
-# The summary's own words (the page's are in calculator/page).
-WORDS = {
-    "title": "Special event permit: %s",
-    "event": "Event: %s",
-    "days": "%s to %s",
-    "places": ", at {:,} places",
-    "provide": "You may need to provide",
-    "ask": "Questions: %s",
-    "see": "See the answer: %s",
-    "worked_out": "Worked out on %s by the permit calculator, from %s. It explains the rules; the %s decides.",
-    "details": "DETAILS",
-    "deadlines": "DEADLINES",
-    "warnings": "WARNINGS",
-    "requirements": "WHAT MAY BE REQUIRED ON SITE",
-    "checklist": "CHECKLIST FOR THE APPLICATION",
-    "answers": "YOUR ANSWERS",
-    "change": "See or change these answers: %s",
-    "source": "Source: %s",
-}
-
-HEADLINES = {
-    "required": "You need a special event permit",
-    "not_required": "You do not need a special event permit",
-    "prohibited": "This event cannot get a permit as you describe it",
-    "unclear": "The rules do not give a clear answer",
-}
-STATUS_WORDS = {
-    "required": "required",
-    "not_required": "not required",
-    "prohibited": "prohibited",
-    "unclear": "unclear",
-}
-REASON_KINDS = {
-    "rule": "Rule",
-    "exemption": "Exemption",
-    "ambiguity": "Two ways to read it",
-    "missing_text": "Missing text",
-    "discretion": "An official decides",
-    "assumption": "Our assumption",
-    "unsure": "Depends on an answer you were not sure of",
-}
-APPLIES = {
-    "required": "Required",
-    "may_be_required": "May be required",
-    "not_required": "Not required",
-    "unclear": "Unclear: the rules can be read two ways",
-}
-# A unit for one of it: "1 ambulance", not "1 ambulances".
-ONE = {
-    "gates": "gate",
-    "gallons a day": "gallon a day",
-    "toilets": "toilet",
-    "sinks": "sink",
-    "trash pickups": "trash pickup",
-    "physicians": "physician",
-    "nurses": "nurse",
-    "treatment rooms": "treatment room",
-    "ambulances": "ambulance",
-    "footcandles": "footcandle",
-    "parking spaces": "parking space",
-    "minutes": "minute",
-    "security guards": "security guard",
-    "officers": "officer",
-    "hours": "hour",
-    "users": "user",
-}
-CHECKLIST = {
-    "required": "Required",
-    "if_applicable": "If it applies to you",
-    "missing": "Not in the text we have: ask",
-}
+# The ids the words below are kept under (``summary.<table>.<id>`` in the catalogs, calculator/words.py).
+STATUSES = ("required", "not_required", "prohibited", "unclear")
+REASONS = ("rule", "exemption", "ambiguity", "missing_text", "discretion", "assumption", "unsure")
+APPLIES_IDS = ("required", "may_be_required", "not_required", "unclear")
+CHECKLIST_IDS = ("required", "if_applicable", "missing")
+# The deadlines the organizer acts on: led by ``summary.act_by.<id>`` ("Apply by ..."), before their ``act_by`` day.
+ACTS = ("apply_by", "notify_neighbors_by", "appeal_by")
 
 
-# The words that lead a deadline the organizer acts on, before its ``act_by`` day.
-ACT_BY = {
-    "apply_by": "Apply by",
-    "notify_neighbors_by": "Send the notice by",
-    "appeal_by": "Appeal by",
-}
+def table(name, ids, language=DEFAULT):
+    """{id: words} of the catalog entries ``summary.<name>.<id>``."""
+    say = of(language)
+    return dict((ident, say("summary.%s.%s" % (name, ident))) for ident in ids)
 
 
-def headline(result):
+# The same words as tables, in English, for the guides (``{{ says: CHECKLIST.if_applicable }}``,
+# hooks/law_values.py and guide_examples.py) and the JSON Schema's enums (hooks/json_schema.py).
+HEADLINES = table("headline", STATUSES)
+STATUS_WORDS = table("status", STATUSES)
+REASON_KINDS = table("reason", REASONS)
+APPLIES = table("applies", APPLIES_IDS)
+CHECKLIST = table("checklist", CHECKLIST_IDS)
+ACT_BY = table("act_by", ACTS)
+
+
+def headline(result, language=DEFAULT):
     """'You need 3 special event permits', 'The rules do not give a clear answer', or the rules' own
     headline for the case ('Plan on needing a special event permit')."""
     permit = result["permit"]
@@ -106,13 +53,13 @@ def headline(result):
     if permit.get("headline"):
         return permit["headline"]
     if status == "required" and count > 1:
-        return "You need {:,} special event permits".format(count)
-    return HEADLINES.get(status, status)
+        return of(language)("summary.headline.permits", count=count)
+    return of(language)("summary.headline." + status)
 
 
-def place_name(jurisdiction):
+def place_name(jurisdiction, language=DEFAULT):
     """'The Village'."""
-    name = SETTINGS[jurisdiction]["name"]
+    name = named(jurisdiction, language)
     return name[:1].upper() + name[1:]
 
 
@@ -130,35 +77,34 @@ def day_to_act(deadline):
     return deadline.get("act_by") or deadline["date"]
 
 
-def when(deadline, today_iso, day_iso=None):
+def when(deadline, today_iso, day_iso=None, language=DEFAULT):
     """'46 days left', '1 day left', 'today', 'passed 3 days ago', counted to ``day_iso`` (default: the
     day to plan on)."""
+    say = of(language)
     days = days_left(day_iso or day_to_act(deadline), today_iso)
-    if days > 1:
-        return "{:,} days left".format(days)
-    if days == 1:
-        return "1 day left"
+    if days > 0:
+        return say.count("summary.days_left", days)
     if days == 0:
-        return "today"
+        return say("summary.today")
     if days == -1:
-        return "passed yesterday"
-    return "passed {:,} days ago".format(-days)
+        return say("summary.passed_yesterday")
+    return say("summary.passed", count=-days)
 
 
-def long(day_iso):
+def long(day_iso, language=DEFAULT):
     """'Tuesday, June 16, 2026'."""
-    return long_date(parse_shown(day_iso))
+    return long_date(parse_shown(day_iso), language)
 
 
-def lead(deadline):
+def lead(deadline, language=DEFAULT):
     """'Apply by Monday, May 10, 2027' for a deadline the organizer acts on; else the day itself."""
-    words = ACT_BY.get(deadline["id"])
-    if words and deadline.get("act_by"):
-        return "%s %s" % (words, long(deadline["act_by"]))
-    return long(deadline["date"])
+    if deadline["id"] in ACTS and deadline.get("act_by"):
+        say = of(language)
+        return say("summary.lead", act=say("summary.act_by." + deadline["id"]), day=long(deadline["act_by"], language))
+    return long(deadline["date"], language)
 
 
-def beside(deadline):
+def beside(deadline, language=DEFAULT):
     """The rules' last day beside the day to plan on, with the reading that gives each; '' when the
     two are the same day by the only reading there is."""
     if not deadline.get("act_by"):
@@ -166,33 +112,39 @@ def beside(deadline):
     counted = deadline.get("date_reading")
     if deadline["act_by"] == deadline["date"] and not counted:
         return ""
-    words = "The rules' last day%s: %s." % (", " + counted["name"] if counted else "", long(deadline["date"]))
+    say, day = of(language), long(deadline["date"], language)
+    words = say("summary.rules_day_reading", reading=counted["name"], day=day) if counted else say(
+        "summary.rules_day", day=day)
     if deadline["act_by"] == deadline["date"]:
         return words
     safe = deadline.get("act_by_reading")
-    return "%s We show the safe day: %s." % (words, (safe["name"] + ", on a day the office should be open")
-                                               if safe else "a day the office should be open")
+    return say("summary.safe_day", rules=words, safe=say("summary.safe_reading", reading=safe["name"])
+               if safe else say("summary.safe_open"))
 
 
-def quantity(requirement):
+def unit_key(unit):
+    """A unit's catalog key: "gallons a day" -> "summary.unit.gallons_a_day"."""
+    return "summary.unit." + unit.replace(" ", "_")
+
+
+def quantity(requirement, language=DEFAULT):
     """'251 gallons a day', '$2,500', or '' when the rules give no number (yet)."""
     amount = requirement["quantity"]
     if amount is None:
         return ""
-    unit = requirement["unit"]
+    say, unit = of(language), requirement["unit"]
     if unit == "US dollars":
-        return "${:,}".format(amount)
-    if amount == 1:
-        unit = ONE.get(unit, unit)
-    return "{:,} {}".format(amount, unit)
+        return say("summary.money", count=amount)
+    one, many = say.entry(unit_key(unit))
+    return say("summary.quantity", count=amount, unit=one if amount == 1 else many)
 
 
-def not_worked_out(requirement):
+def not_worked_out(requirement, language=DEFAULT):
     """Why a requirement has no number: the answers it needs, or none in the rules."""
     if requirement["quantity"] is not None:
         return ""
     if requirement.get("needs"):
-        return "Not worked out yet"
+        return of(language)("summary.not_worked_out")
     return ""
 
 
@@ -208,68 +160,67 @@ def cite_text(cite, site_url=""):
     return cite["label"]
 
 
-OUT_OF_DATE = "Possibly out of date"
-
-
-def out_of_date(old_copy):
+def out_of_date(old_copy, language=DEFAULT):
     """The warning for an answer worked out on an old saved copy of the site, published on the
     day ``old_copy`` (ISO); '' when ``old_copy`` is ''."""
     if not old_copy:
         return ""
-    return ("%s: worked out on a copy of the site saved on %s. The rules may have changed since. "
-            "Check online before you apply." % (OUT_OF_DATE, long(old_copy)))
+    return of(language)("summary.out_of_date", day=long(old_copy, language))
 
 
-def short_amount(item):
+def short_amount(item, language=DEFAULT):
     """The amount without its unit when the label names it ('Physicians licensed in the state': '3'),
     else ``quantity`` ('3,000 gallons a day'), or why there is none."""
-    amount = quantity(item)
+    amount = quantity(item, language)
     unit = item.get("unit") or ""
     if amount and unit and unit != "US dollars":
-        label = item["label"].lower()
-        if unit.lower() in label or ONE.get(unit, unit).lower() in label:
-            return "{:,}".format(item["quantity"])
-    return amount or not_worked_out(item)
+        say, label = of(language), item["label"].lower()
+        for words in say.entry(unit_key(unit)):
+            if words.lower() in label:
+                return say.number(item["quantity"])
+    return amount or not_worked_out(item, language)
 
 
-def provide(result):
+def provide(result, language=DEFAULT):
     """What may be required, in short: ``[[id, label, amount]]`` in the rules' order (amount ''
     when there is none), for the requirements that apply or may; [] when no permit is needed."""
     if result["permit"]["status"] == "not_required":
         return []
-    return [[item["id"], item["label"], short_amount(item)]
+    return [[item["id"], item["label"], short_amount(item, language)]
             for item in result["requirements"] if item["applies"] != "not_required"]
 
 
-def provide_text(result):
+def provide_text(result, language=DEFAULT):
     """'You may need to provide: Drinking water: 3,000 gallons a day; Fire protection.', or ''."""
-    items = ["%s: %s" % (label, amount) if amount else label for _, label, amount in provide(result)]
-    return "%s: %s." % (WORDS["provide"], "; ".join(items)) if items else ""
+    items = ["%s: %s" % (label, amount) if amount else label for _, label, amount in provide(result, language)]
+    say = of(language)
+    return "%s: %s." % (say("summary.provide"), say("list.semicolon").join(items)) if items else ""
 
 
-def answer_words(field, answer):
+def answer_words(field, answer, language=DEFAULT):
     """An answer as the form offered it: 'Yes', 'Not sure', the option's label, a long date, '1,200'."""
+    say = of(language)
     if field.kind == "bool":
-        for value, label in YES_NO:
+        for value in ANSWERS:
             if answer == (value == "true" if value in ("true", "false") else value):
-                return label
+                return say("answer." + value)
     if field.kind == "choice":
         if field is PLACE:
-            return place_name(answer)
-        for option in field.options or ():
+            return place_name(answer, language)
+        for option in field.choices_words(language) or ():
             if option[0] == answer:
                 return option[1]
     if field.kind == "date" and type(answer) is str:
         try:
-            return long(answer)
+            return long(answer, language)
         except ValueError:
             return answer
     if type(answer) is int:
-        return "{:,}".format(answer)
+        return say.number(answer)
     return str(answer)
 
 
-def answers_given(answers, order=None):
+def answers_given(answers, order=None, language=DEFAULT):
     """``[[name, question, answer words, label]]``: each question the place asks (``order``: the
     form's names in its order, else the place's own order), as asked, with the answer given."""
     place = answers.get("jurisdiction")
@@ -283,28 +234,31 @@ def answers_given(answers, order=None):
     rows = []
     for name in order if order is not None else names:
         field = fields.get(name)
-        if field is not None and field.question and answers.get(name) is not None:
-            rows.append([name, field.question, answer_words(field, answers[name]), field.label])
+        if field is not None and field.asked and answers.get(name) is not None:
+            rows.append([name, field.text("question", language), answer_words(field, answers[name], language),
+                         field.text("label", language)])
     return rows
 
 
-def event_days(answers):
+def event_days(answers, language=DEFAULT):
     """'Friday, August 14, 2026 to Sunday, August 16, 2026, at 3 places', or '' without a start."""
     start, end = answers.get("event_start"), answers.get("event_end")
     if type(start) is not str:
         return ""
+    say = of(language)
     try:
-        words = long(start)
+        first = parse_shown(start)
+        words = say.date(first)
         if type(end) is str and end != start:
-            year = ", " + start[:4]
-            if end[:4] == start[:4] and words.endswith(year):   # "Friday, August 14 to Sunday, August 16, 2026"
-                words = words[:-len(year)]
-            words = WORDS["days"] % (words, long(end))
+            last = parse_shown(end)
+            if last.year == first.year:   # "Friday, August 14 to Sunday, August 16, 2026"
+                words = say.date(first, "no_year")
+            words = say("summary.days", start=words, end=say.date(last))
     except ValueError:
         return ""
     places = answers.get("locations")
     if type(places) is int and places > 1:
-        words += WORDS["places"].format(places)
+        words = say("summary.days_at_places", days=words, count=places)
     return words
 
 
@@ -315,78 +269,81 @@ def contact(place):
                       if type(settings.get(key)) is str and settings[key].strip()])
 
 
-def short(result, page_url="", old_copy="", answers=None):
+def short(result, page_url="", old_copy="", answers=None, language=DEFAULT):
     """The short part's lines: what a reader must know, at most a few lines."""
-    place = result["jurisdiction"]
-    lines = [WORDS["title"] % place_name(place)] + ([out_of_date(old_copy)] if old_copy else [])
-    lines.append("%s." % headline(result).rstrip("."))
-    days = event_days(answers or {})
+    say, place = of(language), result["jurisdiction"]
+    lines = [say("summary.title", place=place_name(place, language))] + (
+        [out_of_date(old_copy, language)] if old_copy else [])
+    lines.append("%s." % headline(result, language).rstrip("."))
+    days = event_days(answers or {}, language)
     if days:
-        lines.append(WORDS["event"] % days + ".")
+        lines.append(say("summary.event", days=days))
     for item in result["deadlines"]:
         if item.get("act_by"):
-            lines.append("%s (%s)." % (lead(item), when(item, result["today"])))
-    lines += [words for words in (provide_text(result),) if words]
+            lines.append("%s (%s)." % (lead(item, language), when(item, result["today"], language=language)))
+    lines += [words for words in (provide_text(result, language),) if words]
     who = contact(place)
     if who:
-        lines.append(WORDS["ask"] % who + ".")
+        lines.append(say("summary.ask", contact=who))
     if page_url:
-        lines.append(WORDS["see"] % page_url)
+        lines.append(say("summary.see", link=page_url))
     return lines
 
 
-def details(result, site_url="", page_url="", given=()):
+def details(result, site_url="", page_url="", given=(), language=DEFAULT):
     """The details' lines: the reasons, every deadline, warning, requirement and checklist item
     with its clause, and the answers given."""
-    place = result["jurisdiction"]
-    lines = [WORDS["details"], article_title(place),
-             WORDS["worked_out"] % (long(result["today"]), place_name(place), SETTINGS[place]["office"]), "",
-             "%s (%s)." % (headline(result), STATUS_WORDS.get(result["permit"]["status"], ""))]
+    say, place = of(language), result["jurisdiction"]
+    lines = [say("summary.details"), article_title(place),
+             say("summary.worked_out", today=long(result["today"], language), place=place_name(place, language),
+                 office=SETTINGS[place]["office"]), "",
+             "%s (%s)." % (headline(result, language), say("summary.status." + result["permit"]["status"]))]
 
     def source(item, indent="  "):
-        lines.append(indent + WORDS["source"] % cite_text(item["cite"], site_url))
+        lines.append(indent + say("summary.source", cite=cite_text(item["cite"], site_url)))
 
     for reason in result["permit"]["reasons"]:
-        lines.append("- %s: %s" % (REASON_KINDS.get(reason["kind"], reason["kind"]), reason["text"]))
+        lines.append("- %s: %s" % (say("summary.reason." + reason["kind"]), reason["text"]))
         source(reason)
     if result["deadlines"]:
-        lines += ["", WORDS["deadlines"]]
+        lines += ["", say("summary.deadlines")]
         for item in result["deadlines"]:
-            lines.append("- %s (%s): %s" % (lead(item), when(item, result["today"]), item["label"]))
-            for words in (beside(item), item.get("caution")):
+            lines.append("- %s (%s): %s" % (lead(item, language), when(item, result["today"], language=language),
+                                            item["label"]))
+            for words in (beside(item, language), item.get("caution")):
                 if words:
                     lines.append("  " + words)
             lines += notes(item)
             source(item)
     if result["warnings"]:
-        lines += ["", WORDS["warnings"]]
+        lines += ["", say("summary.warnings")]
         for item in result["warnings"]:
             lines.append("- %s" % item["message"])
             lines += notes(item)
             source(item)
     if result["requirements"]:
-        lines += ["", WORDS["requirements"]]
+        lines += ["", say("summary.requirements")]
         for item in result["requirements"]:
-            amount = quantity(item) or not_worked_out(item)
+            amount = quantity(item, language) or not_worked_out(item, language)
             lines.append("- %s%s (%s)" % (item["label"], ": " + amount if amount else "",
-                                          APPLIES.get(item["applies"], item["applies"]).lower()))
+                                          say("summary.applies." + item["applies"]).lower()))
             lines.append("  %s" % item["formula"])
             lines += notes(item)
             source(item)
     if result["checklist"]:
-        lines += ["", WORDS["checklist"]]
+        lines += ["", say("summary.checklist")]
         for item in result["checklist"]:
-            lines.append("[ ] %s (%s)" % (item["label"], CHECKLIST.get(item["status"], item["status"]).lower()))
+            lines.append("[ ] %s (%s)" % (item["label"], say("summary.checklist." + item["status"]).lower()))
             lines += notes(item, "    ")
             source(item, "    ")
     if given:
-        lines += ["", WORDS["answers"]] + ["- %s %s" % (row[1], row[2]) for row in given]
+        lines += ["", say("summary.answers")] + ["- %s %s" % (row[1], row[2]) for row in given]
     if page_url:
-        lines += ["", WORDS["change"] % page_url]
+        lines += ["", say("summary.change", link=page_url)]
     return lines
 
 
-def text(result, site_url="", page_url="", old_copy="", answers=None, order=None):
+def text(result, site_url="", page_url="", old_copy="", answers=None, order=None, language=DEFAULT):
     """The result as plain text for an email: the short part, then the details.
 
     ``site_url`` is the address of the site root (ending in "/"), used to write each
@@ -394,8 +351,9 @@ def text(result, site_url="", page_url="", old_copy="", answers=None, order=None
     opens at the answer); ``old_copy``, the day (ISO) an old saved copy of the site the
     page came from was published, when it did (the text then says it may be out of
     date); ``answers``, the answers the result was worked out from (contract input: the
-    event's days and places, and the answers given), in ``order`` (``answers_given``).
+    event's days and places, and the answers given), in ``order`` (``answers_given``);
+    ``language``: the words around the result's own (the result's are in its language).
     """
-    given = answers_given(answers, order) if answers else []
-    return "\n".join(short(result, page_url, old_copy, answers) + [""] +
-                      details(result, site_url, page_url, given)) + "\n"
+    given = answers_given(answers, order, language) if answers else []
+    return "\n".join(short(result, page_url, old_copy, answers, language) + [""] +
+                     details(result, site_url, page_url, given, language)) + "\n"

@@ -1,29 +1,38 @@
 """The words a person reads, in each language: the catalogs and the one lookup.
 
-Every word the rule package puts in a result, an error message or a question is an entry
-of a catalog, never a string in the code:
+Every word the rule package puts in a result, an error message or a question, and every word
+the calculator page shows around it, is an entry of a catalog, never a string in the code or
+a template:
 
 - ``calculator/words_<language>.py``: the words every place shares (the error messages, the
-  shared questions, dates, holidays, the "not sure" notes);
+  shared questions, dates, holidays, the "not sure" notes), and the calculator page's, under
+  namespaced keys: ``page.*`` (calculator/page/: the answer, the form's messages, "Before you
+  start"), ``summary.*`` (the copied summary and the words the page shares with it),
+  ``next_step.*`` (the answer's first panel), ``ics.*`` (the calendar file), ``query.*`` (a
+  link's notices) and ``template.*`` (the page templates', through hooks/words.py);
 - ``calculator/jurisdictions/<id>/words_<language>.py``: a place's own words (its reasons,
-  deadlines, requirements, warnings, checklist, questions and readings; in a language other
-  than English also its citation labels, ``clause.<anchor>``: the English ones are the
-  outline's).
+  deadlines, requirements, warnings, checklist, questions and readings, its deadlines'
+  calendar titles ``ics.title.<id>``; in a language other than English also its citation
+  labels, ``clause.<anchor>``: the English ones are the outline's).
 
 Each catalog module holds one dict, ``WORDS``, from a key to an entry.  An entry is a str
-with named placeholders, filled by ``str.format`` (``"No more than {limit:,} people"``: the
-same on CPython and MicroPython); or a tuple: ``(one, many)`` for a count (``"{count:,} day"``,
-``"{count:,} days"``), or the names of a list (the weekdays, the months).  Every language
-has the same keys with the same placeholders, and a key is in the shared catalog or in a
-place's, never both (tests/test_words.py).  In a catalog other than English, words in
+with named placeholders only, filled by ``str.format`` (``"No more than {limit:,} people"``:
+the same on CPython and MicroPython); or a tuple: ``(one, many)`` for a count
+(``"{count:,} day"``, ``"{count:,} days"``), or the names of a list (the weekdays, the
+months).  ``Words.count`` is the one plural helper, ``Words.every`` and ``Words.either`` the
+list helpers ("a, b and c", "a, b or c"), ``Words.date`` the dates.  Every language has the
+same keys with the same placeholders, and a key is in the shared catalog or in a place's,
+never both (tests/test_words.py, which also scans the page's modules and templates for a
+word written outside the catalogs).  In a catalog other than English, words in
 \u201ccurly quotes\u201d are the ordinance's own English words; the language's own quotes
 (\u00abthese\u00bb in Spanish) are for anything else.
 
 ``Words(language, place)`` looks a key up in the place's catalog, then in the shared one;
-``text(language, key, place, **values)`` does the same once.  A missing key raises
-KeyError: tests make sure none is.  Catalogs are imported on first use, so a page in
-English never loads another language's words (the build packs every language but English
-into archives of its own, see hooks/calculator_runtime.py).
+``text(language, key, place, **values)`` does the same once.  A function that returns words
+takes the language (``language=DEFAULT``).  A missing key raises KeyError: tests make sure
+none is.  Catalogs are imported on first use, so a page in English never loads another
+language's words (the build packs every language but English into archives of their own,
+see hooks/calculator_runtime.py).
 
 Runs on CPython and MicroPython alike.
 """
@@ -98,9 +107,10 @@ class Words:
         values["count"] = count
         return (one if count == 1 else many).format(**values)
 
-    def date(self, day):
-        """A date in full: "Tuesday, May 11, 2027", "martes, 11 de mayo de 2027"."""
-        return self("date.long", weekday=self.entry("date.weekdays")[day.weekday()],
+    def date(self, day, form="long"):
+        """A date in full: "Tuesday, May 11, 2027", "martes, 11 de mayo de 2027"; ``form`` "no_year"
+        ("Tuesday, May 11", for the second of two days of one year) or "no_weekday" ("May 11, 2027")."""
+        return self("date." + form, weekday=self.entry("date.weekdays")[day.weekday()],
                     month=self.entry("date.months")[day.month - 1], day=day.day, year=day.year)
 
     def every(self, items):

@@ -21,7 +21,7 @@ generic macros:
 - ``start``: what the page says before the form ("Before you start", GOV.UK's start
   page in a few lines): ``{"title", "lines", "places": [{"id", "hidden", "lines"}]}``, each
   place's lines (how many questions, which a first answer needs, the numbers to have
-  ready) from its own declaration, in the words of ``calculator.page.WORDS``.
+  ready) from its own declaration, in the words of the catalogs (``page.start_*``, calculator/words.py).
 
 A question two places declare alike is asked once, for both; two different questions
 under one name (one id on the page) stop the build.  List this hook after hooks/places.py.
@@ -35,32 +35,37 @@ WIDTHS = {"short": 3, None: 5}   # a number box's width in characters, by its Fi
 
 def on_page_context(context, page, config, nav):
     if page.file.src_uri == PAGE:
-        context["calculator_form"] = form(config.extra["places"])
+        context["calculator_form"] = form(config.extra["places"], page.meta.get("language"))
     return context
 
 
-def form(places):
-    """The form's model for the published ``places`` (see the module docstring)."""
+def form(places, language=None):
+    """The form's model for the published ``places``, in ``language`` (see the module docstring)."""
     from calculator import dates, inputs  # importable once hooks/rule_package.py ran
     from calculator.jurisdictions import JURISDICTIONS
+    from calculator.words import DEFAULT
 
-    asked = asked_questions([(place, JURISDICTIONS[place]) for place in places])
+    language = language or DEFAULT
+    asked = asked_questions([(place, JURISDICTIONS[place]) for place in places], language)
     one_place = places[0] if len(places) == 1 else ""
-    return {"one_place": one_place, "place": None if one_place else _place_question(inputs.PLACE, places),
+    return {"one_place": one_place, "place": None if one_place else _place_question(inputs.PLACE, places, language),
             "sections": _sections(asked, places, one_place), "dates": (dates.FIRST_YEAR, dates.LAST_YEAR),
-            "start": _start(asked, places, one_place)}
+            "start": _start(asked, places, one_place, language)}
 
 
-def asked_questions(packages):
+def asked_questions(packages, language=None):
     """[(question, [place, ...], group or None)] in the form's order, from [(place, package)]."""
     from calculator import inputs
+    from calculator.words import DEFAULT, of
+
+    language = language or DEFAULT
 
     asked, seen, groups = [], {}, []   # seen: name -> (question, its entry in ``asked``)
 
     def ask(place, field, group=None):
         if field.question is None:
             return
-        question = _question(field)
+        question = _question(field, language)
         if field.name in seen:
             first, entry = seen[field.name]
             if first != question:
@@ -80,11 +85,11 @@ def asked_questions(packages):
                     if field.name not in inputs.FORM_ORDER:
                         ask(place, field)
             elif slot == "groups":
-                for ident, summary in getattr(package, "GROUPS", ()):
+                for ident, _ in getattr(package, "GROUPS", ()):
                     if ident in groups:
                         raise PluginError("calculator_form: two places use the group id %r" % ident)
                     groups.append(ident)
-                    group = {"id": ident, "summary": summary}
+                    group = {"id": ident, "summary": of(language, place)("group." + ident)}
                     for field in package.FIELDS:
                         if field.group == ident:
                             ask(place, field, group)
@@ -100,31 +105,35 @@ def asked_questions(packages):
     return asked
 
 
-def _question(field):
-    """One question of the form, from its ``Field``."""
+def _question(field, language=None):
+    """One question of the form, from its ``Field``: its words in ``language`` (the glossary's plain
+    meanings are English only: in another language, none yet)."""
     from calculator import glossary, inputs
+    from calculator.words import DEFAULT, of
 
-    words = [[item["term"], item["definition"]] for item in map(glossary.entry, glossary.found_in(field.question))]
+    language = language or DEFAULT
+    question, hint = field.text("question", language), field.text("hint", language)
+    words = [[item["term"], item["definition"]] for item in map(glossary.entry, glossary.found_in(question))
+             ] if language == DEFAULT else []
     if field.kind == "bool":
-        options = [option for option in inputs.YES_NO if field.unsure or option[0] != inputs.UNSURE]
+        options = [(value, of(language)("answer." + value)) for value in inputs.ANSWERS
+                   if field.unsure or value != inputs.UNSURE]
     else:
-        options = field.options or ()
-    return {"name": field.name, "kind": field.kind, "question": field.question, "hint": field.hint,
-            "words": words, "described": bool(field.hint or words),
+        options = field.choices_words(language) or ()
+    return {"name": field.name, "kind": field.kind, "question": question, "hint": hint,
+            "words": words, "described": bool(hint or words),
             "options": [(option[0], option[1], option[2] if len(option) > 2 else "") for option in options],
             "show_when": field.show_when, "width": WIDTHS[field.width], "inline": field.kind == "bool"}
 
 
-def _place_question(field, places):
+def _place_question(field, places, language):
     """The first question: which place, each option the place's name and its one-line description."""
-    from calculator import words
-    from calculator.settings import SETTINGS
+    from calculator import summary, words
 
-    question = _question(field)
+    question = _question(field, language)
     for place in places:
-        name = SETTINGS[place]["name"]
-        description = words.text(words.DEFAULT, "about.description", place)
-        question["options"].append((place, name[:1].upper() + name[1:], description))
+        question["options"].append((place, summary.place_name(place, language),
+                                    words.text(language, "about.description", place)))
     return question
 
 
@@ -142,31 +151,30 @@ def _sections(asked, places, one_place):
     return sections
 
 
-def _start(asked, places, one_place):
+def _start(asked, places, one_place, language=None):
     """What to know before you start, per place, from its declared questions in the form's order:
     how many it asks, the ones a first answer needs, and the numbers to have ready (a number, or
     a date asked only in some cases, outside the rare cases behind a disclosure)."""
     from calculator import summary
     from calculator.jurisdictions import JURISDICTIONS
-    from calculator.page import WORDS
+    from calculator.words import DEFAULT, of
 
-    out = {"title": WORDS["start_title"], "lines": [WORDS["start_updates"]] if one_place else
-           [WORDS["start_choose"], WORDS["start_updates"]], "places": []}
+    language = language or DEFAULT
+    say = of(language)
+    out = {"title": say("page.start_title"), "lines": [say("page.start_updates")] if one_place else
+           [say("page.start_choose"), say("page.start_updates")], "places": []}
     for place in places:
         fields = dict((field.name, field) for field in JURISDICTIONS[place].FIELDS)
         mine = [fields[question["name"]] for question, asked_of, _ in asked
                 if place in asked_of and question["name"] in fields and question["name"] != "today"]
-        needed = [field.label for field in mine if field.required]
-        ready = [WORDS["start_if_asked"] % field.label if field.show_when else field.label for field in mine
+        needed = [field.text("label", language) for field in mine if field.required]
+        ready = [say("page.start_if_asked", label=field.text("label", language)) if field.show_when
+                 else field.text("label", language) for field in mine
                  if field.group is None and not field.required
                  and (field.kind in ("int", "number") or (field.kind == "date" and field.show_when))]
-        lines = [WORDS["start_place"].format(len(mine)) % (summary.place_name(place), _and(needed))]
+        lines = [say("page.start_place", place=summary.place_name(place, language), count=len(mine),
+                     needed=say.every(needed))]
         if ready:
-            lines.append(WORDS["start_ready"] % "; ".join(ready))
+            lines.append(say("page.start_ready", numbers=say("list.semicolon").join(ready)))
         out["places"].append({"id": place, "hidden": place != one_place, "lines": lines})
     return out
-
-
-def _and(words):
-    """['a', 'b', 'c'] -> 'a, b and c'."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

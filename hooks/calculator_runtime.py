@@ -201,13 +201,14 @@ def split_by_place(files, places):
     return groups
 
 
-def split_by_language(files, places):
+def split_by_language(files, places, languages=None):
     """[(language, None, its shared words), (language, place, the place's words), ...] for each language
-    other than English, in LANGUAGES order, from (name, path) pairs."""
+    other than English, in LANGUAGES order, from (name, path) pairs: only those of ``languages`` (the
+    site's, ``config.extra["languages"]`` from hooks/words.py) when given."""
     from calculator.words import DEFAULT, LANGUAGES
     groups = []
     for language in LANGUAGES:
-        if language != DEFAULT:
+        if language != DEFAULT and (languages is None or language in languages):
             for place in [None] + list(places):
                 found = [(rel, path) for rel, path in files if language_of(rel) == language and place_of(rel) == place]
                 if found:
@@ -355,7 +356,7 @@ def on_pre_build(config):
         data = build_archive([(rel, path) for rel, path in files if later(rel)])
         _state["later"] = (archive_name(LATER_ARCHIVE, data), data)
         languages = []   # (language, place or None, file name, bytes)
-        for language, place, group in split_by_language(files, places):
+        for language, place, group in split_by_language(files, places, config.extra.get("languages")):
             data = build_archive(group)
             languages.append((language, place, archive_name(place, data, language), data))
     _state["archives"] = archives

@@ -21,7 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEXT_KEYS = ("name", "office", "phone", "address", "email", "code_url", "apply_url", "apply_form")
 PLACE_KEYS = TEXT_KEYS + ("holidays", "text_last_checked")
-SITE_KEYS = ("title", "url", "places", "saved_copy_old_after_days")
+SITE_KEYS = ("title", "url", "places", "languages", "saved_copy_old_after_days")
 MAX_DAYS = 365
 OLD_AFTER_DAYS = 30  # SITE["saved_copy_old_after_days"] when it is left out
 ISO_DATE = re.compile(r"^[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]$")
@@ -54,6 +54,11 @@ def load():
     return SITE, SETTINGS, ORDER
 
 
+def languages(site):
+    """The languages the site speaks, English (the default) first: SITE["languages"], or English alone."""
+    return list(site.get("languages") or ["en"])
+
+
 def published(site, environ=os.environ):
     """The place ids to publish: $PLACES (one id, or ids separated by commas) if set, else SITE["places"]."""
     chosen = environ.get("PLACES", "").replace(",", " ").split()
@@ -76,6 +81,7 @@ def problems(site, settings, places, known, docs_dir):
     days = site.get("saved_copy_old_after_days", OLD_AFTER_DAYS)
     if isinstance(days, bool) or not isinstance(days, int) or days < 1:
         errors.append('SITE["saved_copy_old_after_days"] must be a whole number of days, 1 or more (it is %r)' % (days,))
+    errors += _language_problems(site.get("languages", ["en"]))
     if not isinstance(site.get("places"), list) or not all(isinstance(p, str) for p in site.get("places")):
         errors.append('SITE["places"] must be a list of place ids, such as ["%s"]' % known[0])
     for source, ids in (('SITE["places"]', site.get("places") or []), ("PLACES", places)):
@@ -91,6 +97,22 @@ def problems(site, settings, places, known, docs_dir):
             errors.append('SETTINGS has no entry for "%s"' % ident)
             continue
         errors.extend(_place_problems(ident, settings[ident], docs_dir))
+    return errors
+
+
+def _language_problems(chosen):
+    """SITE["languages"]: a list of the languages the rule package speaks, each once, English first."""
+    from calculator.words import DEFAULT, LANGUAGES
+
+    example = "such as %r" % ([DEFAULT] + [code for code in LANGUAGES if code != DEFAULT][:1])
+    if not isinstance(chosen, list) or not chosen or not all(isinstance(code, str) for code in chosen):
+        return ['SITE["languages"] must be a list of language codes, %s' % example]
+    errors = ['SITE["languages"] names a language the calculator does not speak, "%s" (it speaks: %s)'
+              % (code, ", ".join(LANGUAGES)) for code in chosen if code not in LANGUAGES]
+    if len(set(chosen)) != len(chosen):
+        errors.append('SITE["languages"] names a language twice: %r' % (chosen,))
+    if chosen[0] != DEFAULT:
+        errors.append('SITE["languages"] must start with "%s", the default language, %s' % (DEFAULT, example))
     return errors
 
 

@@ -2,7 +2,7 @@
 
 - Every Provision in a jurisdiction's law.py, every APPLICATION_ITEMS quote and every
   quote evaluate() returns for the scenarios appears word for word (whitespace
-  normalised) in the text of the clause it cites (clauses cut by calculator.clauses).
+  normalised) in the text of the clause it cites (clauses cut by calculator.build.clauses).
 - Every provision with a numeric value has that number in its quote.
 - Every cite in the outputs names an outline anchor, with its label and href.
 - rules.py modules type no number other than 0, 1, 24 and 100, so legal numbers come

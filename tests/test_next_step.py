@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from calculator import ORDER, evaluate, next_step, summary
+from calculator import LANGUAGES, ORDER, evaluate, next_step, summary, words
 from calculator.settings import SETTINGS
 from micropython_runner import archive_of, run_node
 from test_query_ics_summary import CALL, SCENARIOS
@@ -159,21 +159,22 @@ def test_how_to_apply_without_the_new_keys(monkeypatch):
 
 @pytest.mark.parametrize("amount, unit, words", [
     (1, "ambulances", "1 ambulance"), (2, "ambulances", "2 ambulances"), (0, "toilets", "0 toilets"),
-    (1, "gallons a day", "1 gallon a day"), (1, "US dollars", "$1"), (1, "signed agreement", "1 signed agreement"),
-    (1500, "parking spaces", "1,500 parking spaces"),
+    (1, "gallons a day", "1 gallon a day"), (1, "US dollars", "$1"), (1500, "parking spaces", "1,500 parking spaces"),
 ])
 def test_quantity_of_one(amount, unit, words):
     assert summary.quantity({"quantity": amount, "unit": unit}) == words
 
 
-def test_every_unit_the_rules_give_has_its_one():
+def test_every_unit_the_rules_count_has_its_words_in_every_language():
+    """A unit the rules give a number of (``summary.unit.<unit>``: one and many); "US dollars" is money."""
     units = set()
     for answers in SCENARIOS:
         for item in evaluate(answers)["requirements"]:
-            if item["unit"]:  # "" for a duty with no count (fire protection, the permit on the premises)
+            if item["quantity"] is not None and item["unit"] != "US dollars":
                 units.add(item["unit"])
-    plural = [unit for unit in units if unit != "US dollars" and unit not in summary.ONE.values()]
-    assert plural and [unit for unit in plural if unit not in summary.ONE and unit.split()[0].endswith("s")] == []
+    for language in LANGUAGES:
+        assert units and [unit for unit in sorted(units) if not words.of(language).has(summary.unit_key(unit))] == []
+    assert summary.quantity({"quantity": 1, "unit": "gallons a day"}, "es") == "1 galón al día"
 
 
 # ---------------------------------------------------------------- the same under MicroPython

@@ -17,9 +17,10 @@ from pathlib import Path
 import pytest
 
 from calculator import evaluate, query
-from calculator.page import TRIES, WORDS, Calculator, Questions, answer, work_out
-from calculator.page.form import NO_PLACE, PUT_RIGHT, UNREADABLE
+from calculator.page import TRIES, Calculator, Questions, answer, work_out
+from calculator.page.form import UNREADABLE
 from calculator.settings import SETTINGS
+from calculator.words import of
 from micropython_runner import run_node
 from site_build import needs_places
 
@@ -158,11 +159,11 @@ def test_answers_for_the_rules_and_for_the_link(form):
 
 def test_what_is_still_needed(form):
     found = questions(form)
-    assert found.still_needed("", {}) == NO_PLACE
+    assert found.still_needed("", {}) == of()("page.no_place")
     assert found.still_needed("village", {"jurisdiction": "village"}) == (
         "To see your answer, tell us the date the event starts and the most people at the event at one time.")
     assert found.still_needed("city", {"jurisdiction": "city"}) == "To see your answer, tell us the date the event starts."
-    assert found.still_needed("city", {"jurisdiction": "city", "event_start": "x"}) == PUT_RIGHT
+    assert found.still_needed("city", {"jurisdiction": "city", "event_start": "x"}) == of()("page.put_right")
 
 
 @needs_places("village", "city")
@@ -423,7 +424,7 @@ def test_an_empty_form_asks_for_the_place_and_the_button_shows_the_errors(form):
     view = page.update({})   # nothing answered yet: the page's own words stay
     assert view["answer"] == [] and view["link"] == {} and view["writes"] == []
     view = page.update({}, explicit=True)
-    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": NO_PLACE}]
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": of()("page.no_place")}]
     assert writes_to(view, "#calc-error-summary") == [{"hidden": False}, {"focus": True}]   # focus last
     assert writes_to(view, "title") == [{"text": "Error: Permit calculator"}]
     assert writes_to(page.update({}, explicit=True), "title") == []   # written only when it changes
@@ -543,11 +544,75 @@ def test_what_the_buttons_do(form):
     page.update(VILLAGE)
     assert page.action("calc-copy-summary", "P", "S/", "")["copy"].startswith("Special event permit: The Village")
     calendar = page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z")
-    assert calendar["file"] == WORDS["calendar_file"] and calendar["href"].startswith("data:text/calendar;charset=utf-8,")
+    assert calendar["file"] == of()("page.calendar_file") and calendar["href"].startswith("data:text/calendar;charset=utf-8,")
     assert "BEGIN%3AVCALENDAR" in calendar["href"]
     page.update(dict(VILLAGE, peak_attendance="100", venue_type="localized_area"))   # no permit, no deadlines
     assert page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z") == {}
     assert page.action("", "P", "S/", "") == {}
+
+
+# ---------------------------------------------------------------- the page in Spanish
+
+
+def spanish(form):
+    return Calculator(Questions(form["inputs"], form["blocks"], form["ids"], "es"), TODAY, "Calculadora de permisos",
+                      "es", "../../")
+
+
+def texts_of(value):
+    """Every text of a node (or of writes), its attributes aside."""
+    if type(value) is dict:
+        return [text for key in value if key not in ("attrs", "template") for text in texts_of(value[key])]
+    if type(value) is list:
+        return [text for item in value for text in texts_of(item)]
+    return [value] if type(value) is str else []
+
+
+@needs_places("village")   # Village answers in the form
+def test_a_spanish_page_answers_in_spanish_and_links_in_spanish(form):
+    page = spanish(form)
+    view = page.update(VILLAGE, True)
+    assert view["link"]["language"] == "es"
+    assert query.write(view["link"]).startswith("jurisdiction=village&language=es&")
+    nodes = [change["node"] for change in view["answer"] + page.shown.changes([]) if "node" in change]
+    words = " ".join(texts_of(nodes))
+    assert "Usted necesita un permiso para evento especial" in words and "sábado, 15 de agosto de 2026" in words
+    assert "You need" not in words and "Apply by" not in words
+    assert page.result["language"] == "es"   # the rules' words too
+    rest = page.rest()
+    deadline = [change for change in rest if change.get("key") == "deadlines"][0]["node"]
+    item = deadline["slots"]["items"]["children"][0]
+    # The ordinance's words stay English, marked so, under a label that says so; its link from /es/calculator/.
+    assert item["slots"]["quote-words"]["attrs"] == {"lang": "en"}
+    assert item["slots"]["quote-title"]["text"] == "Cita (texto oficial en inglés)"
+    assert item["slots"]["cite"]["attrs"]["href"].startswith("../../village/ordinance/#")
+    copied = page.action("calc-copy-summary", "P", "S/", "")
+    assert copied["copy"].startswith("Permiso para evento especial: La Villa\n")
+    assert ["#calc-action-status", {"text": "Resumen copiado."}] in copied["copied"]
+    calendar = page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z")
+    assert calendar["file"] == "plazos-del-permiso.ics" and "Presentar%20la%20solicitud" in calendar["href"]
+
+
+@needs_places("village", "city")   # the place question
+def test_a_spanish_page_says_its_errors_and_notices_in_spanish(form):
+    page = spanish(form)
+    opened = page.open("?jurisdiction=village&today=2026-03-01&zz=1", ["village", "city"])
+    notices = texts_of(writes_to(opened, "#calc-notices-list"))
+    assert notices[0].startswith("El enlace tiene una respuesta que esta calculadora no pregunta")
+    assert notices[1].startswith("Este enlace se hizo el domingo, 1 de marzo de 2026.")
+    view = page.update({}, True)
+    assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Su respuesta saldrá aquí cuando "
+                                                                                "diga dónde será el evento."}]
+    assert writes_to(view, "title") == [{"text": "Error: Calculadora de permisos"}]
+
+
+@needs_places("village")
+def test_a_link_of_another_language_says_so(form):
+    assert calculator(form).open("?jurisdiction=village&language=es", ["village"])["language"] == "es"
+    assert "language" not in calculator(form).open("?jurisdiction=village&language=en", ["village"])
+    assert "language" not in spanish(form).open("?jurisdiction=village&language=es", ["village"])
+    assert spanish(form).open("?jurisdiction=village&language=en", ["village"])["language"] == "en"
+    assert "language" not in spanish(form).open("?jurisdiction=village", ["village"])   # a link of no language
 
 
 @needs_places("village")   # Village answers in the form
@@ -590,7 +655,7 @@ def test_a_link_to_the_answer_opens_at_it_once_shown(form):
     page.update({"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": "600"})
     page.rest()
     writes = page.ready()
-    assert writes[:2] == [["#calc-status", {"hidden": False, "text": WORDS["ready"]}],
+    assert writes[:2] == [["#calc-status", {"hidden": False, "text": of()("page.ready")}],
                           ["html", {"data-calculator": "ready"}]]
     assert writes[2:] == [["#calc-result", {"scroll": True}], ["#calc-result", {"focus": True}]]
     assert page.ready()[2:] == []   # once

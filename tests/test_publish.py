@@ -120,6 +120,11 @@ def test_an_existing_form_file_in_the_place_folder_is_accepted():
     ({}, ["villa"], 'PLACES names an unknown place "villa"'),
     ({}, ["village", "village"], "a place is named twice"),
     ({"colour": "blue"}, None, 'SITE has an unknown setting "colour"'),
+    ({"languages": "en"}, None, 'SITE["languages"] must be a list of language codes, such as [\'en\', \'es\']'),
+    ({"languages": []}, None, 'SITE["languages"] must be a list of language codes'),
+    ({"languages": ["en", "fr"]}, None, 'SITE["languages"] names a language the calculator does not speak, "fr"'),
+    ({"languages": ["es", "en"]}, None, 'SITE["languages"] must start with "en", the default language'),
+    ({"languages": ["en", "en"]}, None, 'SITE["languages"] names a language twice'),
 ])
 def test_a_broken_site_setting_is_named(site_change, places, words):
     site, settings = filled_settings()
@@ -129,7 +134,8 @@ def test_a_broken_site_setting_is_named(site_change, places, words):
 
 
 @pytest.mark.parametrize("site_change", [{"url": "https://example.gov/permits/"}, {"url": "https://example.gov"},
-                                         {"saved_copy_old_after_days": 1}, {"saved_copy_old_after_days": 365}])
+                                         {"saved_copy_old_after_days": 1}, {"saved_copy_old_after_days": 365},
+                                         {"languages": ["en"]}, {"languages": ["en", "es"]}])
 def test_a_good_site_setting_is_accepted(site_change):
     site, settings = filled_settings()
     site.update(site_change)
@@ -253,6 +259,28 @@ def test_the_404_page_links_from_the_public_sub_path():
     assert links
     for link in links:
         assert link.startswith(("/permits/", PUBLIC_URL)), link
+
+
+# -- one language ----------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def english_site():
+    folder = project_copy(dict(SITE, languages=["en"]), SETTINGS)
+    result = make(folder, "build")
+    assert result.returncode == 0, result.stdout + result.stderr
+    return folder / "site"
+
+
+def test_one_language_ships_no_word_of_another(english_site):
+    """SITE["languages"] = ["en"]: no archive of another language's words, no catalog of it in any archive."""
+    archives = sorted(path.name for path in (english_site / "calculator").glob("calculator-*.tar.gz"))
+    kinds = sorted(re.sub(r"-[0-9a-f]+\.tar\.gz$", "", name) for name in archives)
+    assert kinds == ["calculator"] + ["calculator-" + place for place in sorted(SITE["places"])], archives
+    names = []
+    for archive in archives:
+        with tarfile.open(fileobj=io.BytesIO(gzip.decompress((english_site / "calculator" / archive).read_bytes()))) as tar:
+            names += tar.getnames()
+    assert [name for name in names if "words_" in name and not name.endswith("words_en.mpy")] == []
 
 
 # -- one place -----------------------------------------------------------------------

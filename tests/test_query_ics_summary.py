@@ -17,7 +17,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary
+from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary, words
 from calculator.settings import SETTINGS
 from micropython_runner import run_node
 from site_build import published_places
@@ -530,7 +530,7 @@ LARGEST = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "202
 
 
 def short_part(text):
-    return text.split("\n\n" + summary.WORDS["details"] + "\n")[0]
+    return text.split("\n\n" + words.text("en", "summary.details") + "\n")[0]
 
 
 @pytest.mark.parametrize("answers", [LARGEST, dict(LARGEST, venue_type="permanent_venue", seating_capacity=2000,
@@ -561,9 +561,9 @@ def test_the_summary_starts_with_a_short_part_an_email_can_carry(answers):
     # Then the details, and the answers as asked and given.
     rest = text[len(first):]
     assert summary.article_title(answers["jurisdiction"]) in rest and "[ ] " in rest
-    assert "\n%s\n" % summary.WORDS["answers"] in rest
-    for name, question, words, label in summary.answers_given(answers):
-        assert "- %s %s\n" % (question, words) in rest
+    assert "\n%s\n" % words.text("en", "summary.answers") in rest
+    for name, question, given, label in summary.answers_given(answers):
+        assert "- %s %s\n" % (question, given) in rest
 
 
 def test_the_short_part_says_what_to_provide_in_a_few_words():

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from calculator import JURISDICTIONS, evaluate, next_step, summary
+from calculator import JURISDICTIONS, evaluate, next_step, summary, words
 from calculator.build.clauses import read_ordinance
 
 REPO = Path(__file__).resolve().parent.parent
@@ -115,7 +115,7 @@ SLIPS = [
      "A maximum of six (6) events may occur annually at the same property address."),
     ("The denial notice: shall, or as soon as reasonably possible", CITY,
      lambda r: by_id(r["deadlines"], "denial_notice_by")["label"] + " "
-     + JURISDICTIONS["city"].CALENDAR_TITLES["denial_notice_by"],
+     + words.text("en", "ics.title.denial_notice_by", "city"),
      "it shall tell you why no fewer than 5 calendar days before the event, or as soon as reasonably possible",
      "it must tell you why by this date", "shall notify the applicant of this action stating the reasons for the denial of the permit no "
      "fewer than five (5) calendar days before the date of the special event, or as soon as reasonably possible"),

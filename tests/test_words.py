@@ -6,7 +6,11 @@
   No key is in both the shared catalog and a place's.
 - Every key is used and every key used is there: the calculator words everything it can (every
   scenario, every question, option, group, reading, clause, holiday, closed day, error and command
-  line message) in every language, and the keys it looked up are exactly the catalogs' keys.
+  line message; the page around each answer: its sections, summary, calendar file, link notices, next
+  step, form messages and "Before you start") in every language, and the keys it looked up, with
+  those the templates say (``{{ words("KEY") }}``, hooks/words.py), are exactly the catalogs' keys.
+- No word a person reads is written outside the catalogs in the page's modules and templates
+  (tests/word_scan.py), and the scan finds one planted there.
 - Every scenario gives the same ids, statuses, dates, quantities and citations in Spanish as in
   English (the words aside), and every "not sure" combination of the City's and the Village's
   yes/no questions too.
@@ -19,19 +23,28 @@
 import itertools
 import json
 import re
+import shutil
 import string
+import sys
+from pathlib import Path
 
 import pytest
 import textstat
+from jinja2 import Environment
 
-from calculator import evaluate, glossary, holidays, inputs, readings, unsure, words
+import word_scan
+from calculator import evaluate, glossary, holidays, ics, inputs, next_step, query, readings, summary, unsure, words
 from calculator import __main__ as cli
+from calculator import page
 from calculator.build import clauses, terms
 from calculator.jurisdictions import JURISDICTIONS, ORDER
+from calculator.page import answer
 from calculator.settings import SETTINGS
 from calculator.words import DEFAULT, LANGUAGES, catalog
 from number_mentions import law_value_numbers, typed_digits
 from scenario_loader import load_cases, outcome_of
+
+ROOT = Path(__file__).resolve().parent.parent
 
 OTHER = [language for language in LANGUAGES if language != DEFAULT]
 PLACES = [None] + list(ORDER)
@@ -185,17 +198,211 @@ def word_everything(monkeypatch, capsys, tmp_path):
         monkeypatch.setitem(SETTINGS["village"], "holidays", [])
 
 
+SITE = "https://example.gov/permits/"
+PAGE = SITE + "calculator/?jurisdiction=village#calc-result"
+
+
+def page_form(language):
+    """What the page's glue reads from a form asking every question of every place (page/form.py)."""
+    kinds = {"date": "date", "int": "text", "number": "text", "bool": "radio", "choice": "radio"}
+    names = ["jurisdiction"] + [field.name for place in ORDER for field in JURISDICTIONS[place].FIELDS]
+    inputs_ = [[name, "radio" if name == "jurisdiction" else kinds[field.kind]]
+               for name in names for field in [word_field(name)]]
+    return page.Questions(inputs_, [], [name + suffix for name in names for suffix in ("-error", "-hint")], language)
+
+
+def word_field(name):
+    for place in ORDER:
+        for field in JURISDICTIONS[place].FIELDS:
+            if field.name == name:
+                return field
+    return inputs.PLACE
+
+
+def word_the_page(language, monkeypatch):
+    """The words of the page around every answer, in ``language``: each scenario's sections, summary
+    and calendar file (a saved copy's too), each link notice, each step of the form, "Before you start"."""
+    say = words.of(language)
+    for case in load_cases():
+        if type(case.input) is not dict or "result" not in outcome_of(case.input):
+            continue
+        answers = dict(case.input, language=language)
+        result = evaluate(answers)
+        start = answers.get("event_start")
+        given = summary.answers_given(answers, None, language)
+        summary.text(result, SITE, PAGE, "2026-01-15", answers, None, language)
+        ics.calendar(result, "20260501T120000Z", start or "", SITE, PAGE, "2026-01-15", language)
+        answer.Shown().changes(answer.sections(result, ["x", "y"], start, given=given, language=language))
+        answer.Shown().changes(answer.sections(result, [], None, language=language))
+        answer.announcement(result, language)
+        answer.jump(result, language)
+        for requirement in result["requirements"]:
+            if requirement["quantity"] is not None and requirement["unit"] != "US dollars":
+                say.entry(summary.unit_key(requirement["unit"]))
+    village = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15",
+               "peak_attendance": 600, "language": language}
+    many = evaluate(village)
+    many["permit"]["permits_needed"], many["deadlines"][0]["date_reading"] = 3, None
+    summary.headline(many, language)
+    for today in ("2026-06-14", "2026-06-15", "2026-06-16", "2026-06-17"):   # a day left, today, passed
+        summary.when(many["deadlines"][0], today, language=language)
+    monkeypatch.setitem(SETTINGS["village"], "office", "")   # no office in the settings: "the office"
+    next_step.office({"jurisdiction": "village"}, language)
+    monkeypatch.setitem(SETTINGS["village"], "apply_url", "https://example.gov/apply")
+    monkeypatch.setitem(SETTINGS["village"], "apply_form", "village/form.pdf")
+    monkeypatch.setitem(SETTINGS["village"], "text_last_checked", "2026-06-01")
+    next_step.how_to_apply("village", language)
+    next_step.text_last_checked("village", language)
+    monkeypatch.undo()
+    # The next step when the rules' last day is past and the safe day too, and for an unclear answer.
+    late = evaluate(dict(village, today="2026-06-15", event_start="2026-08-15"))
+    late["deadlines"][0].update(act_by="2026-06-12", passed=False, date_reading=None)
+    next_step.next_step(late, language)
+    late["deadlines"][0]["date_reading"] = {"name": "x"}
+    next_step.next_step(late, language)
+    unclear = dict(many, permit=dict(many["permit"], status="unclear"))
+    next_step.next_step(unclear, language)
+    next_step.next_step(dict(unclear, deadlines=[]), language)
+    next_step.next_step(dict(many, deadlines=[]), language)
+    next_step.next_step(dict(many, permit=dict(many["permit"], status="prohibited", next_step="")), language)
+    for when in (many["deadlines"][0], dict(many["deadlines"][0], act_by_reading=None)):
+        summary.beside(dict(when, date="2026-06-20", date_reading=None), language)
+    summary.event_days({"event_start": "2026-08-14", "event_end": "2026-08-16", "locations": 3}, language)
+    # The links' notices (calculator/query.py).
+    for link in ("", "today=2026-05-01", "jurisdiction=town", "&".join(["q%d=1" % n for n in range(70)]),
+                 "jurisdiction=village&jurisdiction=city&zz=1&yy=2&event_end=2026-02-30&after_dark=maybe"
+                 "&government_sponsored=maybe&venue_type=moon&peak_attendance=6,00&event_start=Aug"
+                 "&male_attendance=x&female_attendance=1.5&hours_per_day=x&today=1999-01-01&locations=" + "9" * 50,
+                 "jurisdiction=village&today=2026-05-01&" + "&".join(["zz%d=1" % n for n in range(900)]),
+                 "jurisdiction=village&zz=1&after_dark=true&after_dark=false&today=2026-06-01",
+                 "jurisdiction=village&today=2026-04-01&" + "&".join(["peak_attendance=%d" % n for n in range(900)])):
+        query.read("?" + link, "2026-05-01", ORDER, language)
+    monkeypatch.setattr(word_field("nonprofit"), "unsure", False)   # a yes/no question without "not sure"
+    query.read({"jurisdiction": "city", "nonprofit": "x", "language": "fr"}, None, ORDER, language)
+    monkeypatch.undo()
+    # The form, step by step (calculator/page/): errors, what is still needed, loading, every button.
+    calc = page.Calculator(page_form(language), "2026-04-01", "Permit calculator", language)
+    calc.update({}, True)
+    calc.update({"jurisdiction": "village"}, True)
+    calc.update({"jurisdiction": "city", "event_start": "2026-08-15"}, False, False)
+    calc.rules_arrived("city", False)
+    calc.update({"jurisdiction": "city", "event_start": "2026-08-15"}, False, False)
+    for button in ("calc-copy-link", "calc-share"):
+        calc.action(button, PAGE, SITE, "2026-04-01T12:00:00.000Z")
+    raw = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": "1,5",
+           "event_end": page.UNREADABLE}
+    for name in ("peak_attendance", "event_end"):
+        calc.event("focusout", name)
+    calc.update(raw, False)
+    calc.update(dict(raw, peak_attendance="600", event_end=""), False)
+    calc.rest()
+    calc.ready()
+    for button in ("calc-copy-link", "calc-share", "calc-copy-summary", "calc-calendar"):
+        calc.action(button, PAGE, SITE, "2026-04-01T12:00:00.000Z")
+    calc.update({"jurisdiction": "village", "event_start": "2026-08-15"}, False)
+    monkeypatch.setattr(page, "evaluate", lambda answers: 1 / 0)
+    calc.update(dict(raw, peak_attendance="601", event_end=""), False)
+    monkeypatch.undo()
+    hook = calculator_form()
+    for places in (["village", "city"], ["village"]):
+        hook._start(hook.asked_questions([(place, JURISDICTIONS[place]) for place in places]), places,
+                    places[0] if len(places) == 1 else "", language)
+
+
+def calculator_form():
+    """hooks/calculator_form.py ("Before you start")."""
+    sys.path.insert(0, str(ROOT / "hooks"))
+    import calculator_form as hook
+    return hook
+
+
+def template_keys():
+    """{key: [template]} of every ``words("KEY", ...)`` in the templates (hooks/words.py)."""
+    keys = {}
+    for pattern in word_scan.TEMPLATES:
+        for path in sorted(ROOT.glob(pattern)):
+            tokens = [token for token in Environment().lex(path.read_text(encoding="utf-8"))
+                      if token[1] != "whitespace"]
+            for index in range(len(tokens) - 2):
+                if tokens[index][1:] == ("name", "words") and tokens[index + 1][1:] == ("operator", "("):
+                    assert tokens[index + 2][1] == "string", "%s:%d: words() takes a key, as a string" % (
+                        path.name, tokens[index][0])
+                    keys.setdefault(tokens[index + 2][2][1:-1], []).append(path.name)
+    return keys
+
+
+# Keys a language other than English has and does not say yet: "Words: ..." beside a requirement,
+# whose plain meanings calculator/glossary.py gives in English only (the one term list is to give them
+# in each language).
+WAITING = {"page.words"}
+
+
 def test_every_key_is_used_and_every_key_used_is_there(monkeypatch, capsys, tmp_path):
     recorder = Recorder(monkeypatch)
     word_everything(monkeypatch, capsys, tmp_path)
     for language in LANGUAGES:
+        with monkeypatch.context() as patch:
+            word_the_page(language, patch)
+        recorder.keys[language] |= set(template_keys())
+    for language in LANGUAGES:
         every = set()
         for place in PLACES:
             every |= set(catalog(language, place))
-        unused = sorted(every - recorder.keys[language])
+        unused = sorted(every - recorder.keys[language] - (WAITING if language != DEFAULT else set()))
         assert unused == [], "%s: no code says these (or no scenario reaches them: add one): %s" % (
             language, " ".join(unused))
         assert sorted(recorder.keys[language] - every) == []
+
+
+def test_every_key_a_template_says_is_a_shared_key_in_every_language():
+    keys = template_keys()
+    assert "template.problem" in keys and "list.comma" in keys
+    for language in LANGUAGES:
+        assert sorted(key for key in keys if key not in catalog(language)) == [], language
+
+
+# ---------------------------------------------------------------- no word outside the catalogs
+
+def test_no_word_a_person_reads_is_written_outside_the_catalogs():
+    """The page's modules and templates (tests/word_scan.py) hold ids, keys, classes and formats only."""
+    found = word_scan.scan()
+    assert found == [], "\n".join("%s:%d: %r" % item for item in found)
+
+
+@pytest.mark.parametrize("name, planted, words", [
+    ("calculator/summary.py", 'def planted():\n    return "Apply by the day"\n', "Apply by the day"),
+    ("calculator/page/answer.py", 'PLANTED = {"text": "Why"}\n', "Why"),
+    ("calculator/next_step.py", 'def planted(count):\n    return "%d permits" % count\n', "%d permits"),
+    ("calculator/query.py", 'PLANTED = "the link is cut short"\n', "the link is cut short"),
+    ("hooks/calculator_form.py", 'PLANTED = ["calc-start", "Before you start"]\n', "Before you start"),
+    ("overrides/partials/calculator-form.html", "<p>There is a problem</p>\n", "There is a problem"),
+    ("overrides/main.html", '<a href="#top" aria-label="Back to the top"></a>\n', "aria-label='Back to the top'"),
+    ("overrides/partials/calculator-fallback.html", '{{ "Print" if config else "" }}\n', "Print"),
+    ("overrides/partials/calculator-templates.html", '<template id="calc-template-x"><p>Words</p></template>\n',
+     "Words"),
+], ids=["python sentence", "python word", "python plural", "python lower case", "hook", "template text",
+        "template name", "template literal", "markup template"])
+def test_the_scan_finds_a_word_planted_in_a_copy(tmp_path, name, planted, words):
+    for path in word_scan.PYTHON + [str(path.relative_to(ROOT)) for pattern in word_scan.TEMPLATES
+                                    for path in ROOT.glob(pattern)]:
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / path, tmp_path / path)
+    with open(tmp_path / name, "a", encoding="utf-8") as handle:
+        handle.write(planted)
+    assert [(where, text) for where, _, text in word_scan.scan(tmp_path)] == [(name, words)]
+
+
+@pytest.mark.parametrize("text", ["calc-result", "#calc-action-status", "page.fault", "calc-tag calc-tag--",
+                                  '[data-field="%s"]', "data:text/calendar;charset=utf-8,", "DTSTART;VALUE=DATE:",
+                                  "-P6DT15H", "%s (%s).", "- %s: %s", "today", "", "\u201c%s\u201d"])
+def test_an_id_key_class_selector_or_format_is_no_word(text):
+    assert not word_scan.reads_as_words(text)
+
+
+@pytest.mark.parametrize("text", ["Why", "Print", "show my answer", "Apply by %s", "{count} permits", "DETAILS",
+                                  "Error: ", "passed yesterday"])
+def test_a_word_is_a_word(text):
+    assert word_scan.reads_as_words(text)
 
 
 # ---------------------------------------------------------------- the same answer in every language
@@ -374,6 +581,49 @@ def test_a_spanish_answer_holds_no_english_sentence_outside_the_quoted_ordinance
     for case in CASES:
         walk(outcome_of(dict(case.input, language=language)), case.name)
     assert problems[:10] == []
+
+
+def node_texts(value, skip=("attrs", "template", "quote-words")):
+    """The texts of page nodes (calculator/page/answer.py), the ordinance's quoted words aside."""
+    if type(value) is dict:
+        return [text for key in value if key not in skip for text in node_texts(value[key], skip)]
+    if type(value) is list:
+        return [text for item in value for text in node_texts(item, skip)]
+    return [value] if type(value) is str else []
+
+
+@pytest.mark.parametrize("language", OTHER)
+def test_a_spanish_page_holds_no_english_sentence_outside_the_quoted_ordinance(language):
+    """Every answer's page (its sections, announcement and phone bar), copied summary and calendar
+    file in Spanish: no English sentence, but in the ordinance's quoted words and names."""
+    problems = []
+    for case in CASES:
+        answers = dict(case.input, language=language)
+        if "result" not in outcome_of(answers):
+            continue
+        result = evaluate(answers)
+        sections = answer.sections(result, ["x"], answers.get("event_start"), language=language,
+                                   given=summary.answers_given(answers, None, language))
+        texts = node_texts(answer.Shown().changes(sections)) + node_texts(answer.jump(result, language))
+        texts.append(answer.announcement(result, language))
+        texts += summary.text(result, SITE, PAGE, "2026-01-15", answers, None, language).split("\n")
+        calendar = ics.calendar(result, "20260501T120000Z", "", SITE, PAGE, "2026-01-15", language)
+        texts += [line.replace("\\n", " ").replace("\\,", ",").replace("\\;", ";")
+                  for line in calendar.replace("\r\n ", "").split("\r\n")]
+        problems += [(case.name, text[:120]) for text in texts if len(english_words(text)) >= 2]
+    assert problems[:10] == []
+
+
+@pytest.mark.parametrize("language", OTHER)
+def test_the_form_in_spanish_holds_no_english_sentence(language):
+    """hooks/calculator_form.py's model of the form (questions, hints, options, groups, "Before you start")."""
+    model = calculator_form().form(list(ORDER), language)
+    texts = [text for text in node_texts(model, ("show_when", "name", "id", "places", "kind"))
+             if len(english_words(text)) >= 2]
+    assert texts == []
+    assert model["start"]["title"] == words.text(language, "page.start_title")
+    assert [option[1] for option in model["place"]["options"]] == [summary.place_name(place, language)
+                                                                  for place in ORDER]
 
 
 @pytest.mark.parametrize("language", OTHER)

@@ -5,8 +5,9 @@ anchors), ``law.py`` (the legal numbers and quotes), ``rules.py`` (its questions
 logic) and ``words_<language>.py`` (every word it says, what the site's pages say about it
 too: ``about.*``), exposing ``ARTICLE``, ``FIELDS`` (its questions, declared once:
 ``inputs.Field``), ``check(values, errors)`` and ``evaluate(values, today, holidays)``, and
-if it has them ``GROUPS`` (questions behind a disclosure link), ``WHAT_IF`` (the answers that can
-change its answer: ``what_if.py``) and ``CALENDAR_TITLES``.
+if it has them ``GROUPS`` (questions behind a disclosure link) and ``WHAT_IF`` (the answers that can
+change its answer: ``what_if.py``); the calendar file's title of a deadline of its own is
+``ics.title.<deadline id>`` of its words catalog.
 Adding a municipality means adding such a package, its guides and scenarios, adding its
 id to ``ORDER`` below and filling its entry in ``settings.py`` (README, "Adding a
 municipality").

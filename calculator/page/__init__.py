@@ -5,7 +5,7 @@ The page's glue (docs/calculator/main.py) reads the DOM into plain data, asks a
 the questions (which show, their answers, their errors) and ``answer`` the answer's
 sections and the keyed update; ``work_out`` asks the rules, leaving out what they refuse.
 
-    page = Calculator(Questions(inputs, blocks, ids), today, title)
+    page = Calculator(Questions(inputs, blocks, ids, language), today, title, language, root)
     opened = page.open(search, published, fragment, share)  # {"fill": {name: text}, "open": [block], "writes"}
     when = page.event(kind, name)          # "now", "later" (after a pause), "asked" or ""
     view = page.update(raw, explicit, written)
@@ -20,14 +20,19 @@ rules to fetch, ``LATER_ARCHIVE``, or ""), "fault" (what went wrong in the rules
 answer's panel: ``rest()`` in the next task)}``; its writes (see ``form``) end with the
 title (when it changes), the announcement and the focus.  Apply the answer's changes
 (``answer.Shown.changes``), then the writes.
+
+``language`` is the page's (its words, the answer's words, and the link's ``language=`` when it is
+not the default); ``root`` the site's root as seen from the page ("../" from calculator/), for the
+citations' links.  ``open`` also gives ``"language"`` when the link's answer was shown in another
+language (``query.read``), so the glue can offer that page.
 """
 
 import json
 
-from .. import InvalidInput, evaluate, next_step, query, summary
+from .. import InvalidInput, evaluate, next_step, place_name, query, summary
 from ..inputs import UNSURE
 from ..jurisdictions import JURISDICTIONS
-from ..settings import SETTINGS
+from ..words import DEFAULT, of
 from . import answer
 from .form import UNREADABLE, Questions, errors_to_show, misplaced_separator, problems, title, unreadable
 
@@ -36,28 +41,6 @@ AT_THE_ANSWER = "#calc-result"   # a link ending so opens at the answer, once it
 # asked for as a place is (``view["ask"]``), when an answer needs one of them.
 LATER_ARCHIVE = "later"
 TRIES = 4   # a refused answer can hide another: checks across answers run on the good ones only
-WORDS = {
-    "fault": "Sorry, the calculator could not work out an answer for these answers. The guides "
-             "explain the same rules.",
-    "ready": "The calculator is ready. Your answer updates as you fill in the form.",
-    "updated": "Answer updated: ",
-    "link_copied": "Link copied.",
-    "answer_link_copied": "Link copied. It opens at this answer.",
-    "shared": "Shared.",
-    "summary_copied": "Summary copied.",
-    "not_copied": "We could not copy. The text is in the box below.",
-    "calendar_file": "permit-deadlines.ics",
-    "calendar_saved": "Calendar file downloaded: permit-deadlines.ics.",
-    "print_link": "See or change these answers: ",
-    # What a page that starts on this site's calculator shows first (hooks/calculator_form.py).
-    "start_title": "Before you start",
-    "start_choose": "First say where the event is: we then say what that place asks and what to have ready.",
-    "start_place": "%s asks up to {:,} questions. For a first answer you need only %s.",
-    "start_ready": "Have ready: %s.",
-    "start_if_asked": "%s (if asked)",
-    "start_updates": "Your answer shows as soon as you have given what it needs, and updates as you go. "
-                     "You can leave any other question empty.",
-}
 
 
 def work_out(answers):
@@ -104,23 +87,26 @@ def later_written():
     return True
 
 
-def copying(text, done, share=None):
+def copying(text, done, share=None, language=DEFAULT):
     """What copying ``text`` does (``share``: or what sharing it does, for ``navigator.share``)."""
     if share is not None:
         return {"share": share, "copied": [["#calc-action-status", {"text": done}]], "refused": []}
     return {"copy": text,
             "copied": [["#calc-copy-fallback", {"hidden": True}], ["#calc-action-status", {"text": done}]],
             "refused": [["#calc-copy-text", {"text": text}], ["#calc-copy-fallback", {"hidden": False}],
-                        ["#calc-action-status", {"text": WORDS["not_copied"]}]]}
+                        ["#calc-action-status", {"text": of(language)("page.not_copied")}]]}
 
 
 class Calculator:
     """The page's state: what the person has done, what the page shows."""
 
-    def __init__(self, questions, today, page_title):
+    def __init__(self, questions, today, page_title, language=DEFAULT, root=answer.ROOT):
         self.questions = questions
         self.today = today
-        self.title = title(page_title, False)
+        self.language = language   # the page's words (the questions' own: ``questions.language``)
+        self.root = root           # the site's root as seen from the page: its citations' links
+        self.say = of(language)
+        self.title = title(page_title, False, language)
         self.titled = page_title   # the page's title now: written only when it changes (a costly write)
         self.left = set()      # questions checked: left after answering (GOV.UK checks on leaving)
         self.editing = None    # the question being typed in: its error stays as it is
@@ -141,19 +127,23 @@ class Calculator:
     # ------------------------------------------------------------ what the person did
 
     def open(self, search, published, fragment="", share=False):
-        """The link's answers for the form, and its notices (``query.read``): an old
+        """The link's answers for the form, and its notices (``query.read``; its ``language``, when
+        another than the page's: see the module docstring): an old
         ``today`` becomes the visitor's; a place this site does not publish is not used.
         ``fragment``: the link's ``#...`` (``AT_THE_ANSWER``: opened at the answer, see
         ``ready``); ``share``: the browser can share (``navigator.share``): the Share button shows."""
-        link = query.read(search, self.today, published)
+        link = query.read(search, self.today, published, self.language)
         fill, opened = self.questions.filled(link["answers"], self.today)
         for name in link["answers"]:
             self.left.add(name)
         self.arrive = fragment == AT_THE_ANSWER and bool(link["answers"])
         notices = [{"template": "notice", "text": notice} for notice in link["notices"]]
-        return {"fill": fill, "open": opened, "writes": [["#calc-notices-list", {"children": notices}],
-                                                         ["#calc-notices", {"hidden": not notices}],
-                                                         ["#calc-share", {"hidden": not share}]]}
+        out = {"fill": fill, "open": opened, "writes": [["#calc-notices-list", {"children": notices}],
+                                                        ["#calc-notices", {"hidden": not notices}],
+                                                        ["#calc-share", {"hidden": not share}]]}
+        if link.get("language", self.language) != self.language:
+            out["language"] = link["language"]   # the link's answer was shown in another language
+        return out
 
     def event(self, kind, name):
         """When to work the answer out after an event on the form: "now", "later" (typing:
@@ -208,6 +198,8 @@ class Calculator:
                 self.announced = waiting
                 self.announce(view, waiting)
             return self.finished(view)
+        if answers is not None and self.language != DEFAULT:   # the answer, and the link, in the page's language
+            answers["language"] = linked["language"] = self.language
         view["link"] = linked
         if not explicit and answers == self.last:
             return self.finished(view)
@@ -218,7 +210,7 @@ class Calculator:
         self.show_errors(view, outcome["errors"], explicit, texts)
         if outcome["fault"]:
             view["fault"] = outcome["fault"]
-            self.show_result(view, None, [], explicit, WORDS["fault"])
+            self.show_result(view, None, [], explicit, self.say("page.fault"))
         elif outcome["result"] is None:
             self.show_result(view, None, [], explicit, self.questions.still_needed(place, texts))
         else:
@@ -233,13 +225,15 @@ class Calculator:
             return []
         result, labels, start = self.pending
         self.pending = None
-        return self.shown.changes(answer.sections(result, labels, start, given=self.given()))
+        return self.shown.changes(answer.sections(result, labels, start, given=self.given(), language=self.language,
+                                                  root=self.root))
 
     def ready(self):
         """The writes once the first answer is shown in full: the page is ready; a link that
         ends in ``AT_THE_ANSWER`` is at the answer now, on a phone too (the answer is below
         the form there), and the answer has the focus."""
-        writes = [["#calc-status", {"hidden": False, "text": WORDS["ready"]}], ["html", {"data-calculator": "ready"}]]
+        writes = [["#calc-status", {"hidden": False, "text": self.say("page.ready")}],
+                  ["html", {"data-calculator": "ready"}]]
         if self.arrive and self.result is not None:
             writes += [[AT_THE_ANSWER, {"scroll": True}], [AT_THE_ANSWER, {"focus": True}]]
         self.arrive = False
@@ -257,7 +251,7 @@ class Calculator:
     def given(self):
         """The answers the answer on the page used, as asked (``summary.answers_given``), in the form's order."""
         return summary.answers_given(self.answers, [name for name in self.questions.names
-                                                    if self.questions.kinds[name] != "hidden"])
+                                                    if self.questions.kinds[name] != "hidden"], self.language)
 
     def action(self, button, page_url, site_url, now, old_copy=""):
         """What a button of the answer does, by its id: ``{"copy": text, "copied": writes,
@@ -274,25 +268,28 @@ class Calculator:
         link = page_url + AT_THE_ANSWER if result is not None else page_url
         if button == "calc-print":
             return {"print": True}
+        say, language = self.say, self.language
         if button == "calc-copy-link":
-            return copying(link, WORDS["answer_link_copied" if result is not None else "link_copied"])
+            return copying(link, say("page.answer_link_copied" if result is not None else "page.link_copied"),
+                           None, language)
         if button == "calc-share":
-            words = next_step.sentence(next_step.headline(result)) if result is not None else ""
-            day = next_step.jump_day(result) if result is not None else ""
-            return copying(link, WORDS["shared"], json.dumps({
-                "title": self.title, "text": " ".join([w for w in (words, day) if w]), "url": link}))
+            words = next_step.sentence(next_step.headline(result, language)) if result is not None else ""
+            day = next_step.jump_day(result, language) if result is not None else ""
+            return copying(link, say("page.shared"), json.dumps({
+                "title": self.title, "text": " ".join([w for w in (words, day) if w]), "url": link}), language)
         if result is None:
             return {}
         if button == "calc-copy-summary":
             return copying(summary.text(result, site_url, link, old_copy, self.answers, [
-                name for name in self.questions.names if self.questions.kinds[name] != "hidden"]),
-                WORDS["summary_copied"])
+                name for name in self.questions.names if self.questions.kinds[name] != "hidden"], language),
+                say("page.summary_copied"), None, language)
         if button == "calc-calendar" and result["deadlines"]:
             from .. import ics   # only needed here: not imported before the first answer
             text = ics.calendar(result, ics.stamp_from_iso(now), self.answers.get("event_start") or "",
-                                site_url, page_url, old_copy)
-            return {"file": WORDS["calendar_file"], "href": "data:text/calendar;charset=utf-8," + query.quote(text),
-                    "writes": [["#calc-action-status", {"text": WORDS["calendar_saved"]}]]}
+                                site_url, page_url, old_copy, language)
+            file = say("page.calendar_file")
+            return {"file": file, "href": "data:text/calendar;charset=utf-8," + query.quote(text),
+                    "writes": [["#calc-action-status", {"text": say("page.calendar_saved", file=file)}]]}
         return {}
 
     # ------------------------------------------------------------ its parts
@@ -303,18 +300,18 @@ class Calculator:
         not on their way; "" once they are."""
         if place not in JURISDICTIONS or written:
             return ""
-        name, archive = SETTINGS[place]["name"], archive or place
+        name, archive = place_name(place, self.language), archive or place
         if archive in self.failed:
-            return "We could not load %s\u2019s rules. Check your connection, then choose the place again." % name
+            return self.say("page.not_loaded", place=name)
         if archive not in self.asked:
             self.asked.add(archive)
             view["ask"] = archive
-        return "Loading %s\u2019s rules\u2026" % name
+        return self.say("page.loading", place=name)
 
     def finished(self, view):
         """The view with the title, the announcement and the focus as its last writes."""
         writes = view["writes"]
-        words = title(self.title, bool(self.errors))
+        words = title(self.title, bool(self.errors), self.language)
         if words != self.titled:
             self.titled = words
             writes.append(["title", {"text": words}])
@@ -335,9 +332,9 @@ class Calculator:
         for error in errors:
             name = error["field"]
             if texts.get(name) == UNREADABLE:
-                error["message"] = unreadable(self.questions.label(place, name))
+                error["message"] = unreadable(self.questions.label(place, name), self.language)
             elif name in texts and self.questions.problem(place, name, texts[name]) == "separator":
-                error["message"] = misplaced_separator(self.questions.label(place, name))
+                error["message"] = misplaced_separator(self.questions.label(place, name), self.language)
         if explicit:
             for name in self.questions.names:
                 self.left.add(name)
@@ -352,7 +349,7 @@ class Calculator:
         if shown and explicit:
             view["focus"] = "#calc-error-summary"
         elif shown:
-            self.announce(view, problems(len(shown)))
+            self.announce(view, problems(len(shown), self.language))
 
     def show_result(self, view, result, left_out, explicit, empty=""):
         self.result = result
@@ -363,20 +360,21 @@ class Calculator:
             return
         start = self.answers.get("event_start")
         view["answer"] = self.shown.changes(answer.sections(result, left_out, start, panel_only=self.first,
-                                                            given=[] if self.first else self.given()))
+                                                            given=[] if self.first else self.given(),
+                                                            language=self.language, root=self.root))
         self.pending = (result, left_out, start) if self.first else None
         view["first"] = self.first
         self.first = False
         view["writes"] += [["#calc-result-empty", {"hidden": True}]] + answer.frame(result)
         # Rebuilt only when its words change: a click that starts as a question loses the
         # focus (and the answer is worked out again) must still reach the bar's link.
-        words = answer.jump(result)
+        words = answer.jump(result, self.language)
         if words != self.jump:
             self.jump = words
             view["writes"].append(["#calc-jump-words", {"children": words}])
-        words = answer.announcement(result)
+        words = answer.announcement(result, self.language)
         if words != self.announced:
             self.announced = words
-            self.announce(view, WORDS["updated"] + words)
+            self.announce(view, self.say("page.updated", answer=words))
         if explicit:
             view["focus"] = "#calc-result"

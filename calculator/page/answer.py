@@ -9,11 +9,15 @@ link back to its question).  Each item has an id and one compact citation: the c
 link, and its words on demand, named after the clause; a requirement or checklist item
 using a word of calculator/glossary.py has "Words: ..." beside it, its plain meaning on demand.
 
-``sections(result, left_out, start, given=rows)`` returns ``[{"key", "into", "node", "items"}]``:
+Its words are the catalogs' (``page.*``, ``summary.*``, ``next_step.*``: calculator/words.py), in
+the ``language`` given to ``sections``.
+
+``sections(result, left_out, start, given=rows, language=...)`` returns ``[{"key", "into", "node",
+"items", "language"}]``:
 ``into`` is the id of the element the section goes in, ``node`` the section itself as
 ``[kind, args]`` and ``items`` its ``[key, kind, entry, extra]``, which go in the
-section's ``items`` part.  ``build`` makes a node from those (``build(kind, args)``,
-``build(kind, [entry, extra])``), so a node is only made when they changed: they are the
+section's ``items`` part.  ``build`` makes a node from those (``build(kind, args, language)``,
+``build(kind, [entry, extra], language)``), so a node is only made when they changed: they are the
 result's own parts, cheap to compare.  A node is what the glue clones from
 ``<template id="calc-template-NAME">`` (overrides/partials/calculator-templates.html)
 and fills::
@@ -30,44 +34,34 @@ bring the page up to date: only what changed is built and rebuilt.
 """
 
 from .. import glossary, next_step, summary
+from ..words import DEFAULT, of
 
-WORDS = {
-    "provide": summary.WORDS["provide"],
-    "why": "Why",
-    "answers": "Your answers",
-    "change": "Change",
-    "quote": "Quote",
-    "words": "Words",    # a disclosure beside "Quote": "Words: Bond, Surety", their plain meaning
-    "tag_end": ":",      # after a reason's tag, heard, not seen: "Rule: You need..."
-    "applies_before": ".",   # before a requirement's tag, heard: "7 toilets. May be required"
-}
+ROOT = "../"   # the site's root, as seen from the calculator page (the English one: calculator/)
 
 
-def counted(count, one, many):
-    return "%d %s" % (count, one if count == 1 else many)
-
-
-def page_href(href):
-    """An address from the site's root, as seen from the calculator page."""
+def page_href(href, root=ROOT):
+    """An address from the site's root, as seen from the calculator page (``root``: the site's root from it)."""
     if ":" in href or href.startswith("/"):
         return href
-    return "../" + href
+    return root + href
 
 
-def announcement(result):
+def announcement(result, language=DEFAULT):
     """What the page announces when the answer changes: the headline, the day to apply by (unless
     it has passed: the headline says so), and the number of deadlines."""
-    words = [next_step.sentence(next_step.headline(result))]
+    say = of(language)
+    words = [next_step.sentence(next_step.headline(result, language))]
     deadline = next_step.apply_by(result)
     if deadline is not None and not deadline["passed"]:
-        words.append("%s: %s." % (summary.lead(deadline), summary.when(deadline, result["today"])))
-    return " ".join(words + [counted(len(result["deadlines"]), "deadline", "deadlines") + "."])
+        words.append(say("next_step.day_left", day=summary.lead(deadline, language),
+                         left=summary.when(deadline, result["today"], language=language)))
+    return " ".join(words + [say.count("page.deadlines_count", len(result["deadlines"]))])
 
 
-def jump(result):
+def jump(result, language=DEFAULT):
     """The phone bar's words: the headline as a sentence, and the day to apply by."""
-    words = [{"template": "jump-headline", "text": next_step.sentence(next_step.headline(result))}]
-    day = next_step.jump_day(result)
+    words = [{"template": "jump-headline", "text": next_step.sentence(next_step.headline(result, language))}]
+    day = next_step.jump_day(result, language)
     if day:
         words.append({"template": "jump-day", "text": " " + day})
     return words
@@ -84,14 +78,19 @@ def frame(result):
 # ------------------------------------------------------------ the sections
 
 
-def sections(result, left_out, start, panel_only=False, given=()):
+def sections(result, left_out, start, panel_only=False, given=(), language=DEFAULT, root=ROOT):
     """The answer's sections (see above).  ``left_out``: the labels of the answers the rules
     refused; ``start``: the event's start date, or None; ``panel_only``: only the panel's;
-    ``given``: the answers given, as ``summary.answers_given`` has them."""
-    provided = [[entry[0], "provided", entry, None] for entry in summary.provide(result)]
-    out = [section("verdict", ["verdict", verdict_words(result, left_out)], into="calc-result-head"),
-           section("provide", ["provide", [bool(provided)]], provided, into="calc-result-provide"),
-           section("context", ["context", [context_words(result, start)]], into="calc-result-context")]
+    ``given``: the answers given, as ``summary.answers_given`` has them; ``language``: the
+    words of the page around the result's own; ``root``: the site's root as seen from the page
+    (each section carries both, for ``build``)."""
+    say, where = of(language), (language, root)
+    provided = [[entry[0], "provided", entry, None] for entry in summary.provide(result, language)]
+    out = [section("verdict", ["verdict", verdict_words(result, left_out, language)], where,
+                   into="calc-result-head"),
+           section("provide", ["provide", [bool(provided)]], where, provided, into="calc-result-provide"),
+           section("context", ["context", [context_words(result, start, language)]], where,
+                   into="calc-result-context")]
     if panel_only:
         return out
     status = result["permit"]["status"]
@@ -103,87 +102,90 @@ def sections(result, left_out, start, panel_only=False, given=()):
     not_applying = [q for q in result["requirements"] if q["applies"] == "not_required"]
     checks = [[c["id"], "check", c, None] for c in result["checklist"]]
     answered = [[row[0], "answer-row", row, None] for row in given]
-    title = ("What would be required on site if you needed a permit" if status == "not_required"
-             else "What may be required on site")
-    out += [section("reasons", ["why", [len(reasons)]], reasons),
-            listing("deadlines", "Deadlines", "calc-deadlines",
-                    "There are no deadlines, because you do not need a permit.", deadlines),
-            listing("warnings", "Warnings", "calc-warnings", "", warnings),
-            listing("requirements", title, "calc-requirements", "", applying, "calc-requirements-title"),
-            section("not_required", ["not-required", [[q["label"] for q in not_applying], status]],
+    title = say("page.requirements_no_permit" if status == "not_required" else "page.requirements")
+    out += [section("reasons", ["why", [len(reasons)]], where, reasons),
+            listing("deadlines", say("page.deadlines"), "calc-deadlines", say("page.no_deadlines"), deadlines,
+                    where),
+            listing("warnings", say("page.warnings"), "calc-warnings", "", warnings, where),
+            listing("requirements", title, "calc-requirements", "", applying, where, "calc-requirements-title"),
+            section("not_required", ["not-required", [[q["label"] for q in not_applying], status]], where,
                     [[q["id"], "not-required-item", q, None] for q in not_applying]),
-            listing("checklist", "Checklist for the application", "calc-checklist",
-                    "There is nothing to prepare, because you do not need a permit.", checks,
-                    "calc-checklist-title"),
-            section("apply", ["apply", [result["jurisdiction"]]]),
-            section("answers", ["answers", [bool(answered)]], answered)]
+            listing("checklist", say("page.checklist"), "calc-checklist", say("page.nothing_to_prepare"), checks,
+                    where, "calc-checklist-title"),
+            section("apply", ["apply", [result["jurisdiction"]]], where),
+            section("answers", ["answers", [bool(answered)]], where, answered)]
     return out
 
 
-def section(key, node, items=(), into="calc-result-body"):
-    return {"key": key, "into": into, "node": node, "items": list(items)}
+def section(key, node, where=(DEFAULT, ROOT), items=(), into="calc-result-body"):
+    """A section: ``where`` is (the words' language, the site's root from the page)."""
+    return {"key": key, "into": into, "node": node, "items": list(items), "language": where[0], "root": where[1]}
 
 
-def listing(key, title, cls, empty, items, title_cls=""):
-    return section(key, ["list", [title, cls, empty, bool(items), title_cls]], items)
+def listing(key, title, cls, empty, items, where=(DEFAULT, ROOT), title_cls=""):
+    return section(key, ["list", [title, cls, empty, bool(items), title_cls]], where, items)
 
 
-def verdict_words(result, left_out):
+def verdict_words(result, left_out, language=DEFAULT):
     """What the verdict says: [status, headline, [[term, words, class, note]], note]."""
+    say = of(language)
     status = result["permit"]["status"]
     deadline = next_step.apply_by(result)
-    day_note = next_step.day_note(result)
-    facts = [["Permits", next_step.permits(result), "", ""],
-             ["Apply by", next_step.last_day(result),
+    day_note = next_step.day_note(result, language)
+    facts = [[say("page.fact.permits"), next_step.permits(result, language), "", ""],
+             [say("page.fact.apply_by"), next_step.last_day(result, language),
               "calc-facts__day calc-facts__late" if deadline and deadline["passed"] else "calc-facts__day", day_note],
-             ["Next step", next_step.next_step(result), "", ""]]
+             [say("page.fact.next_step"), next_step.next_step(result, language), "", ""]]
     note = None
     if left_out:
-        note = ("This answer leaves out what you said about %s, because of the problem shown above."
-                % ", ".join(left_out))
-    return [status, next_step.headline(result), [fact for fact in facts if fact[1]], note]
+        note = say("page.left_out", labels=say("list.comma").join(left_out))
+    return [status, next_step.headline(result, language), [fact for fact in facts if fact[1]], note]
 
 
-def context_words(result, start):
+def context_words(result, start, language=DEFAULT):
     """What the answer was worked out for: the place, its article, the event's start, the day."""
     place = result["jurisdiction"]
-    return "%s, %s. %sWorked out on %s." % (
-        summary.place_name(place), summary.article_title(place),
-        "Event starting %s. " % summary.long(start) if start else "", summary.long(result["today"]))
+    values = {"place": summary.place_name(place, language), "article": summary.article_title(place),
+              "today": summary.long(result["today"], language)}
+    if start:
+        return of(language)("page.context_start", start=summary.long(start, language), **values)
+    return of(language)("page.context", **values)
 
 
-def context_node(words):
+def context_node(words, language=DEFAULT, root=ROOT):
     return {"template": "context", "text": words, "attrs": {}}
 
 
-def verdict(status, headline, facts, note):
+def verdict(status, headline, facts, note, language=DEFAULT, root=ROOT):
     """The panel's verdict: status, headline, the facts at a glance, and what it leaves out."""
+    say = of(language)
     rows = []
     for term, words, cls, fact_note in facts:
         rows.append({"template": "term", "text": term})
         rows.append({"template": "fact", "text": words, "attrs": {"class": cls}, "slots": {"note": fact_note or None}})
     return {"template": "verdict", "attrs": {"data-status": status}, "slots": {
-        "status": "Permit: " + summary.STATUS_WORDS.get(status, status),
+        "status": say("page.status", status=say("summary.status." + status)),
         "headline": {"text": headline, "attrs": {"id": "calc-headline", "data-status": status}},
         "facts": {"children": rows}, "note": note}}
 
 
-def apply_node(place):
+def apply_node(place, language=DEFAULT, root=ROOT):
     """How to apply: the office's details (a link where there is one) and when the text was last checked."""
-    contact, checked = next_step.how_to_apply(place), next_step.text_last_checked(place)
+    contact, checked = next_step.how_to_apply(place, language), next_step.text_last_checked(place, language)
     rows = []
     for row in contact:
         rows.append({"template": "term", "text": row["label"]})
         if row["href"]:
             rows.append({"template": "contact", "slots": {"link": {"text": row["text"],
-                                                                   "attrs": {"href": page_href(row["href"])}}}})
+                                                                   "attrs": {"href": page_href(row["href"], root)}}}})
         else:
             rows.append({"template": "contact", "text": row["text"]})
     return {"template": "apply", "attrs": {"hidden": not contact and not checked},
-            "slots": {"title": "How to apply", "rows": {"children": rows} if rows else None, "checked": checked or None}}
+            "slots": {"title": of(language)("page.apply"), "rows": {"children": rows} if rows else None,
+                      "checked": checked or None}}
 
 
-def list_node(title, cls, empty, has_items, title_cls):
+def list_node(title, cls, empty, has_items, title_cls, language=DEFAULT, root=ROOT):
     """A titled list of items, or ``empty`` in its place (no list, no words: the section is hidden)."""
     return {"template": "list", "attrs": {"class": "calc-section " + cls + "-section",
                                           "hidden": not has_items and not empty},
@@ -192,31 +194,31 @@ def list_node(title, cls, empty, has_items, title_cls):
                       "empty": None if has_items else empty}}
 
 
-def provide_node(has_items):
+def provide_node(has_items, language=DEFAULT, root=ROOT):
     """"You may need to provide": the requirements in short, in the panel, each a link to its item."""
     return {"template": "provide", "attrs": {"hidden": not has_items},
-            "slots": {"title": WORDS["provide"], "items": {} if has_items else None}}
+            "slots": {"title": of(language)("summary.provide"), "items": {} if has_items else None}}
 
 
-def why_node(count):
+def why_node(count, language=DEFAULT, root=ROOT):
     """The reasons, collapsed: "Why (4 reasons)"."""
     return {"template": "why", "attrs": {"hidden": not count},
-            "slots": {"summary": "%s (%s)" % (WORDS["why"], counted(count, "reason", "reasons")),
+            "slots": {"summary": of(language).count("page.why", count),
                       "items": {"attrs": {"class": "calc-list calc-reasons"}} if count else None}}
 
 
-def answers_node(has_items):
+def answers_node(has_items, language=DEFAULT, root=ROOT):
     """The answers given, GOV.UK's "check your answers": each question, its answer, a link back."""
     return {"template": "answers", "attrs": {"hidden": not has_items},
-            "slots": {"title": WORDS["answers"], "items": {} if has_items else None}}
+            "slots": {"title": of(language)("page.answers"), "items": {} if has_items else None}}
 
 
-def not_required_node(labels, status):
+def not_required_node(labels, status, language=DEFAULT, root=ROOT):
     """What does not apply: one short list, collapsed, without amounts."""
-    what = ("Not required, because you do not need a permit" if status == "not_required"
-            else "Not required for your event")
+    say = of(language)
     return {"template": "not-required", "attrs": {"hidden": not labels}, "slots": {
-        "summary": "%s (%d): %s" % (what, len(labels), ", ".join(labels)), "items": {}}}
+        "summary": say("page.not_required_no_permit" if status == "not_required" else "page.not_required",
+                       count=len(labels), labels=say("list.comma").join(labels)), "items": {}}}
 
 
 # ------------------------------------------------------------ the items
@@ -226,26 +228,32 @@ def item_id(kind, ident):
     return "calc-%s-%s" % (kind, ident)
 
 
-def cite(slots, source, quote):
+def cite(slots, source, quote, language=DEFAULT, root=ROOT):
     """One compact citation in an item's slots: the clause's label as a link to the full
     text, its words on demand (``quote``; None: no words), named after the clause: seen as
     "Quote", heard as "Quote: Conditions C(5): medical care"."""
-    slots["cite"] = {"text": source["label"], "attrs": {"href": "../" + source["href"]}}
+    slots["cite"] = {"text": source["label"], "attrs": {"href": root + source["href"]}}
     if quote:
         slots["quote"] = ""
-        slots["quote-title"] = {"text": WORDS["quote"], "children": [heard(": " + source["label"])]}
-        slots["quote-words"] = quote
+        slots["quote-title"] = {"text": of(language)("page.quote"), "children": [heard(": " + source["label"])]}
+        # The ordinance's own words, in English: marked so in a page of another language.
+        slots["quote-words"] = quote if language == DEFAULT else {"text": quote, "attrs": {"lang": DEFAULT}}
     return slots
 
 
-def explain(slots, *texts):
+def explain(slots, texts, language=DEFAULT):
     """Beside the citation, "Words: Bond, Surety" to open the plain meaning of each word of
-    calculator/glossary.py that ``texts`` use (nothing when they use none)."""
+    calculator/glossary.py that ``texts`` use (nothing when they use none).  The glossary's words and
+    meanings are English only, so a page in another language has none yet (issue #22: the one term
+    list is to give them in each language)."""
+    if language != DEFAULT:
+        return slots
     keys = glossary.found_in(" ".join(text for text in texts if text))
     if keys:
+        say = of(language)
         entries = [glossary.entry(key) for key in keys]
         slots["words"] = ""
-        slots["words-title"] = WORDS["words"] + ": " + ", ".join(item["term"] for item in entries)
+        slots["words-title"] = say("page.words", terms=say("list.comma").join(item["term"] for item in entries))
         rows = []
         for item in entries:
             rows.append({"template": "term", "text": item["term"]})
@@ -259,7 +267,7 @@ def heard(words):
     return {"template": "heard", "text": words}
 
 
-def provided(entry, extra=None):
+def provided(entry, extra=None, language=DEFAULT, root=ROOT):
     """One line of "You may need to provide": its label, a link to the item, and its amount."""
     ident, label, amount = entry
     return {"template": "provided", "attrs": {"id": item_id("provided", ident)}, "slots": {
@@ -267,38 +275,40 @@ def provided(entry, extra=None):
         "amount": ": " + amount if amount else None}}
 
 
-def answer_row(entry, extra=None):
+def answer_row(entry, extra=None, language=DEFAULT, root=ROOT):
     """One answer given: the question as asked, the answer, and "Change" (heard: "Change the date the
     event starts"), a link to the question."""
     name, question, words, label = entry
     return {"template": "answer-row", "attrs": {"id": item_id("answer", name)}, "slots": {
         "question": question, "answer": words,
-        "change": {"text": WORDS["change"], "attrs": {"href": "#" + name}, "children": [heard(" " + label)]}}}
+        "change": {"text": of(language)("page.change"), "attrs": {"href": "#" + name},
+                   "children": [heard(" " + label)]}}}
 
 
-def reason(entry, index):
+def reason(entry, index, language=DEFAULT, root=ROOT):
     kind = entry["kind"]
+    say = of(language)
     return {"template": "reason", "attrs": {"data-kind": kind, "id": item_id("reason", index)}, "slots": cite({
-        "kind": {"text": summary.REASON_KINDS.get(kind, kind), "attrs": {"class": "calc-tag calc-tag--" + kind},
-                 "children": [heard(WORDS["tag_end"])]},
-        "text": " " + entry["text"]}, entry["cite"], entry["quote"])}
+        "kind": {"text": say("summary.reason." + kind), "attrs": {"class": "calc-tag calc-tag--" + kind},
+                 "children": [heard(say("page.tag_end"))]},
+        "text": " " + entry["text"]}, entry["cite"], entry["quote"], language, root)}
 
 
-def deadline(entry, today):
-    when = {"text": " " + summary.when(entry, today),
+def deadline(entry, today, language=DEFAULT, root=ROOT):
+    when = {"text": " " + summary.when(entry, today, language=language),
             "attrs": {"class": "calc-when calc-when--passed" if entry["passed"] else "calc-when"}}
     return {"template": "deadline", "attrs": {"data-id": entry["id"], "data-value": entry["date"],
                                               "data-act-by": summary.day_to_act(entry),
                                               "id": item_id("deadline", entry["id"])},
-            "slots": cite({"date": summary.lead(entry), "when": when, "label": entry["label"],
-                           "beside": summary.beside(entry) or None, "caution": entry.get("caution") or None,
-                           "note": entry.get("note") or None}, entry["cite"], entry["quote"])}
+            "slots": cite({"date": summary.lead(entry, language), "when": when, "label": entry["label"],
+                           "beside": summary.beside(entry, language) or None, "caution": entry.get("caution") or None,
+                           "note": entry.get("note") or None}, entry["cite"], entry["quote"], language, root)}
 
 
-def warning(entry, index):
+def warning(entry, index, language=DEFAULT, root=ROOT):
     return {"template": "warning", "attrs": {"data-id": entry["id"],
                                              "id": item_id("warning", "%s-%d" % (entry["id"], index))},
-            "slots": cite({"message": entry["message"]}, entry["cite"], None)}
+            "slots": cite({"message": entry["message"]}, entry["cite"], None, language, root)}
 
 
 def requirement_attrs(entry):
@@ -308,46 +318,49 @@ def requirement_attrs(entry):
     return attrs
 
 
-def requirement(entry, extra=None):
-    amount = summary.quantity(entry) or summary.not_worked_out(entry)
+def requirement(entry, extra=None, language=DEFAULT, root=ROOT):
+    say = of(language)
+    amount = summary.quantity(entry, language) or summary.not_worked_out(entry, language)
     applies = entry["applies"]
     return {"template": "requirement", "attrs": requirement_attrs(entry), "slots": explain(cite({
         "label": entry["label"], "amount": ": " + amount if amount else None,
-        "applies": {"text": summary.APPLIES.get(applies, applies), "attrs": {"class": "calc-tag calc-tag--" + applies}},
-        "applies-before": WORDS["applies_before"],
-        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"]),
-        entry["label"], entry["formula"], entry.get("note"))}
+        "applies": {"text": say("summary.applies." + applies), "attrs": {"class": "calc-tag calc-tag--" + applies}},
+        "applies-before": say("page.applies_before"),
+        "formula": entry["formula"], "note": entry.get("note") or None}, entry["cite"], entry["quote"], language, root),
+        (entry["label"], entry["formula"], entry.get("note")), language)}
 
 
-def not_required(entry, extra=None):
+def not_required(entry, extra=None, language=DEFAULT, root=ROOT):
     """A requirement that does not apply: its name and why, no amount in bold."""
     return {"template": "not-required-item", "attrs": requirement_attrs(entry),
-            "slots": cite({"text": entry["label"] + ". " + entry["formula"]}, entry["cite"], entry["quote"])}
+            "slots": cite({"text": entry["label"] + ". " + entry["formula"]}, entry["cite"], entry["quote"], language,
+                          root)}
 
 
-def check(entry, extra=None):
-    status = summary.CHECKLIST.get(entry["status"], entry["status"]).lower()
+def check(entry, extra=None, language=DEFAULT, root=ROOT):
+    status = of(language)("summary.checklist." + entry["status"]).lower()
     return {"template": "check", "attrs": {"data-id": entry["id"], "data-status": entry["status"],
                                            "id": item_id("check", entry["id"])},
             "slots": explain(cite({"label": entry["label"], "status": " (" + status + ")"}, entry["cite"],
-                                  entry["quote"]), entry["label"])}
+                                  entry["quote"], language, root), (entry["label"],), language)}
 
 
 # ------------------------------------------------------------ the keyed update
 
 
-def build(kind, args):
+def build(kind, args, language=DEFAULT, root=ROOT):
     """The node of a section (``[kind, args]``) or an item (``kind``, ``[entry, extra]``):
-    what it shows depends on those only."""
-    return BUILDERS[kind](*args)
+    what it shows depends on those only, on the words' ``language`` and the site's ``root``."""
+    return BUILDERS[kind](*args, language=language, root=root)
 
 
 def section_node(entry):
     """The section's node, with ``data-section="KEY"`` (so the glue finds it) and its items in its ``items`` part."""
-    node = build(entry["node"][0], entry["node"][1])
+    language, root = entry.get("language", DEFAULT), entry.get("root", ROOT)
+    node = build(entry["node"][0], entry["node"][1], language, root)
     node["attrs"]["data-section"] = entry["key"]
     if entry["items"]:
-        node["slots"]["items"]["children"] = [build(item[1], item[2:]) for item in entry["items"]]
+        node["slots"]["items"]["children"] = [build(item[1], item[2:], language, root) for item in entry["items"]]
     return node
 
 
@@ -378,10 +391,11 @@ class Shown:
             old = {}
         for entry in found:
             before, items = old.get(entry["key"]), entry["items"]
-            if before is not None and before["node"] == entry["node"] and same_keys(before["items"], items):
+            if (before is not None and before["node"] == entry["node"] and before["language"] == entry["language"]
+                    and before["root"] == entry["root"] and same_keys(before["items"], items)):
                 for index in range(len(items)):
                     if before["items"][index] != items[index]:
-                        node = build(items[index][1], items[index][2:])
+                        node = build(items[index][1], items[index][2:], entry["language"], entry["root"])
                         out.append({"do": "item", "id": node["attrs"]["id"], "node": node})
             else:
                 out.append({"do": "section", "key": entry["key"], "into": entry["into"], "node": section_node(entry)})

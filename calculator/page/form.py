@@ -28,11 +28,9 @@ text: its value).  Writes are applied in order.
 
 from ..jurisdictions import JURISDICTIONS
 from ..query import number_text, value
+from ..words import DEFAULT, of
 
 UNREADABLE = "unreadable"   # what the form holds for a date the browser could not read
-ERROR_PREFIX = "Error: "
-NO_PLACE = "Your answer will appear here once you have said where the event is."
-PUT_RIGHT = "Your answer will appear here once the problems above are put right."
 
 
 def text(answer):
@@ -80,26 +78,26 @@ def errors_to_show(errors, order, answered, left, editing, before, explicit):
     return [{"field": name, "message": messages[name]} for name in names]
 
 
-def unreadable(label):
+def unreadable(label, language=DEFAULT):
     """The message for a date the browser could not read; ``label`` as in a sentence."""
-    return "Enter %s as a real date. Check the day, month and year." % label
+    return of(language)("page.unreadable", label=label)
 
 
-def misplaced_separator(label):
+def misplaced_separator(label, language=DEFAULT):
     """The message for a number whose commas are not thousands separators ("1,5"): never read as 15."""
-    return ("Enter %s with a comma only before each group of three digits, like 1,200, or with no comma."
-            % label)
+    return of(language)("page.separator", label=label)
 
 
-def title(current, has_errors):
+def title(current, has_errors, language=DEFAULT):
     """The page title with "Error: " at the start while errors show, and without it after."""
-    base = current[len(ERROR_PREFIX):] if current.startswith(ERROR_PREFIX) else current
-    return ERROR_PREFIX + base if has_errors else base
+    prefix = of(language)("page.error_prefix")
+    base = current[len(prefix):] if current.startswith(prefix) else current
+    return prefix + base if has_errors else base
 
 
-def problems(count):
+def problems(count, language=DEFAULT):
     """What the page announces when errors show without being asked for."""
-    return "There %s with your answers." % ("is 1 problem" if count == 1 else "are %d problems" % count)
+    return of(language).count("page.problems", count)
 
 
 class Questions:
@@ -113,7 +111,8 @@ class Questions:
     (``<name>-hint``, ``-error``, ``-fieldset``): a question with an error slot shows its errors.
     """
 
-    def __init__(self, inputs, blocks, ids):
+    def __init__(self, inputs, blocks, ids, language=DEFAULT):
+        self.language = language
         self.names, self.kinds = [], {}   # the questions in the form's order; name -> input type
         for name, kind in inputs:
             if name not in self.kinds:
@@ -187,22 +186,23 @@ class Questions:
     def label(self, place, name):
         """The question's label as in a sentence, or its name."""
         field = self.field(place, name)
-        return field.label if field is not None else name
+        return field.text("label", self.language) if field is not None else name
 
     def problem(self, place, name, text):
-        """Why the form's text for the question does not read (a key of ``query.PROBLEMS``), or None."""
+        """Why the form's text for the question does not read (one of ``query.PROBLEMS``), or None."""
         field = self.field(place, name)
         return value(field, text)[1] if field is not None else None
 
     def still_needed(self, place, texts):
         """What to answer before there can be an answer."""
+        say = of(self.language)
         if place not in JURISDICTIONS:
-            return NO_PLACE
-        needed = [field.label for field in JURISDICTIONS[place].FIELDS
+            return say("page.no_place")
+        needed = [field.text("label", self.language) for field in JURISDICTIONS[place].FIELDS
                   if field.required and not texts.get(field.name)]
         if not needed:
-            return PUT_RIGHT
-        return "To see your answer, tell us %s." % " and ".join(needed)
+            return say("page.put_right")
+        return say("page.still_needed", needed=say.every(needed))
 
     def filled(self, answers, today):
         """({name: text} to put in the form, [the blocks to open]) for a link's answers:
@@ -247,7 +247,8 @@ class Questions:
         ids = [name + "-hint"] if field["hint"] else []
         if message:
             ids.append(name + "-error")
-        slot = {"hidden": not message, "children": [{"template": "error-prefix", "text": ERROR_PREFIX}, message]
+        slot = {"hidden": not message, "children": [{"template": "error-prefix",
+                                                     "text": of(self.language)("page.error_prefix")}, message]
                 if message else []}
         target = {"aria-describedby": " ".join(ids) or False}
         if not field["fieldset"]:

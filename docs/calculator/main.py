@@ -12,7 +12,7 @@ import js
 from pyscript.ffi import create_proxy
 
 from calculator import query
-from calculator.page import UNREADABLE, WORDS, Calculator, Questions
+from calculator.page import UNREADABLE, Calculator, Questions
 from dom import apply, by_id, make, remember_item, return_to_item, write
 
 document = js.document
@@ -89,7 +89,7 @@ class Page:
         address = js.location.pathname + ("?" + text if text else "")
         if address != js.location.pathname + js.location.search:
             js.history.replaceState(js.history.state, "", address)
-        by_id("calc-print-link").textContent = WORDS["print_link"] + js.location.href.split("#")[0]
+        by_id("calc-print-link").textContent = self.calc.say("summary.change", link=js.location.href.split("#")[0])
 
     # ------------------------------------------------------------ events
 

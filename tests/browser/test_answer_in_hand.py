@@ -24,9 +24,9 @@ import pytest
 
 from browser_helpers import READY, check_clean, cli, open_calculator
 from calculator import query, summary
-from calculator.page import WORDS
 from calculator.page.form import misplaced_separator
 from calculator.settings import SETTINGS
+from calculator.words import text as worded
 from site_build import needs_places
 from test_accessibility import violations
 
@@ -148,7 +148,7 @@ def test_copy_summary_starts_with_a_short_part(open_page, server, viewport):
     result = cli(answers)
     at_the_answer = page.url + "#calc-result"
     assert text == summary.text(result, server.url, at_the_answer, "", answers, form_order(page))
-    first = text.split("\n\n" + summary.WORDS["details"] + "\n")[0]
+    first = text.split("\n\n" + worded("en", "summary.details") + "\n")[0]
     print("the summary's short part: %d characters (the whole: %d)" % (len(first), len(text)))
     assert len(first) <= 1200
     settings = SETTINGS["village"]
@@ -240,7 +240,7 @@ def test_a_copied_link_opens_at_the_answer(open_page, server, viewport):
     open_calculator(page, server, link(LARGEST))
     page.click("#calc-copy-link")
     page.wait_for_function("(w) => document.querySelector('#calc-action-status').textContent === w",
-                           arg=WORDS["answer_link_copied"])
+                           arg=worded("en", "page.answer_link_copied"))
     copied = page.evaluate("navigator.clipboard.readText()")
     assert copied == page.url + "#calc-result"
     other, seen = open_page(viewport=viewport)
@@ -559,7 +559,7 @@ def test_a_hard_word_in_the_answer_opens_its_plain_meaning(open_page, server, vi
 def test_before_you_start_says_what_to_have_ready(open_page, server, viewport):
     page, recorded = open_page(viewport=viewport)
     open_calculator(page, server, "")
-    assert page.inner_text(".calc-start h2") == WORDS["start_title"]
+    assert page.inner_text(".calc-start h2") == worded("en", "page.start_title")
     assert top(page, ".calc-start") < top(page, "#calc-form")
     assert page.locator(".calc-start__place").count() == 2
     assert page.locator(".calc-start__place").first.is_hidden()

@@ -360,4 +360,12 @@ WORDS = {
                                                            "address that year"),
     "what_if.day.notify_neighbors_by": "you would send the notice to nearby owners by {day}",
     "what_if.no_day.notify_neighbors_by": "you would not need to send the notice to nearby owners",
+
+    # ================================================================ the calculator page's words
+    # ---------------------------------------------------------------- the calendar file's titles (calculator/ics.py)
+    "ics.title.notify_neighbors_by": "Send the written notice to nearby residential owners",
+    "ics.title.denial_notice_by": "If the City denies the permit, it is to tell you why by today, or as soon as "
+                                  "reasonably possible",
+    "ics.title.appeal_by": "Appeal the revoked permit",
+    "ics.title.appeal_hearing_by": "The Director is to hear your appeal by today at the latest",
 }

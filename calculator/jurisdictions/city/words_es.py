@@ -476,4 +476,12 @@ WORDS = {
                                                            "año"),
     "what_if.day.notify_neighbors_by": "tendría que mandar el aviso a los dueños cercanos a más tardar el {day}",
     "what_if.no_day.notify_neighbors_by": "no tendría que mandar el aviso a los dueños cercanos",
+
+    # ================================================================ the calculator page's words
+    # ---------------------------------------------------------------- the calendar file's titles (calculator/ics.py)
+    "ics.title.notify_neighbors_by": "Mande el aviso por escrito a los dueños de propiedades residenciales cercanas",
+    "ics.title.denial_notice_by": "Si la Ciudad niega el permiso, debe decirle por qué a más tardar hoy, o tan "
+                                  "pronto como sea razonablemente posible",
+    "ics.title.appeal_by": "Apele el permiso revocado",
+    "ics.title.appeal_hearing_by": "El Director debe resolver su apelación en una audiencia a más tardar hoy",
 }

@@ -1,0 +1,55 @@
+"""The page templates' words, from the catalogs the calculator reads (calculator/words.py); the
+site's languages (``config.extra["languages"]``, SITE["languages"] of calculator/settings.py).
+
+``{{ words("template.problem") }}`` in a template (overrides/) is the catalog entry in the page's
+language: the page's ``language`` (its front matter), else the theme's (mkdocs.yml's
+``theme.language``, which mkdocs-static-i18n sets for each language it builds), else English.
+Named values fill its placeholders (``words("template.saved_copy", day=release.shown)``) and
+``count=`` picks an ``(one, many)`` entry's form.  The entry's text is escaped; a value is
+escaped too, unless it is markup already (``<time>``, from a template's own ``{% set %}`` of
+``Markup``), so no word can inject markup.  Every template word is a key of the catalogs:
+tests/test_words.py checks that each key a template says is there, in every language.
+"""
+
+import markupsafe
+from jinja2 import pass_context
+
+import settings_check
+
+
+def on_config(config):
+    """``config.extra["languages"]``: the languages the site speaks (SITE["languages"]), English first."""
+    site, _, _ = settings_check.load()
+    config.extra["languages"] = settings_check.languages(site)
+    return config
+
+
+def on_env(env, config, files):
+    env.globals["words"] = words
+    return env
+
+
+def language_of(context):
+    """The page's language (see above)."""
+    from calculator.words import DEFAULT   # importable once hooks/rule_package.py ran
+
+    page = context.get("page")
+    meta = getattr(page, "meta", None) or {}
+    config = context.get("config")
+    theme = config.theme.get("language") if config is not None else None
+    return meta.get("language") or theme or DEFAULT
+
+
+@pass_context
+def words(context, key, count=None, **values):
+    """The entry ``key`` in the page's language, its placeholders filled, as markup."""
+    from calculator.words import of
+
+    say = of(language_of(context))
+    entry = say.entry(key)
+    if type(entry) is tuple:
+        entry = entry[0] if count == 1 else entry[1]
+        values["count"] = count
+    if not values:
+        return markupsafe.escape(entry)
+    return markupsafe.Markup(markupsafe.escape(entry)).format(**values)
