@@ -302,7 +302,7 @@ WORDS = {
     "summary.reason.missing_text": "Falta texto",
     "summary.reason.discretion": "Decide un funcionario",
     "summary.reason.assumption": "Lo que suponemos",
-    "summary.reason.unsure": "Depende de una respuesta en la que marcó «no estoy seguro»",
+    "summary.reason.unsure": "Depende de una respuesta en la que marcó «No lo sé»",
     "summary.applies.required": "Obligatorio",
     "summary.applies.may_be_required": "Se puede exigir",
     "summary.applies.not_required": "No se exige",
@@ -423,9 +423,9 @@ WORDS = {
                       "usamos sus últimas respuestas.",
     "query.too_long_from": "El enlace es más largo de lo que lee esta calculadora ({limit:,} caracteres), así que no "
                            "usamos sus últimas respuestas, desde {label}.",
-    "query.unknown": "El enlace tiene una respuesta que esta calculadora no pregunta (\u201c{name}\u201d). No la "
+    "query.unknown": "El enlace tiene una respuesta que esta calculadora no pregunta (\u00ab{name}\u00bb). No la "
                      "usamos.",
-    "query.unknown_more": "El enlace tiene respuestas que esta calculadora no pregunta (\u201c{name}\u201d y "
+    "query.unknown_more": "El enlace tiene respuestas que esta calculadora no pregunta (\u00ab{name}\u00bb y "
                           "{count:,} más). No las usamos.",
     "query.unknown_language": "El enlace pide un idioma que esta calculadora no tiene. La respuesta está en "
                               "{language}.",

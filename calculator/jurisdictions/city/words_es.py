@@ -480,7 +480,7 @@ WORDS = {
     # ================================================================ the calculator page's words
     # ---------------------------------------------------------------- the calendar file's titles (calculator/ics.py)
     "ics.title.notify_neighbors_by": "Mande el aviso por escrito a los dueños de propiedades residenciales cercanas",
-    "ics.title.denial_notice_by": "Si la Ciudad niega el permiso, debe decirle por qué a más tardar hoy, o tan "
+    "ics.title.denial_notice_by": "Si la Ciudad deniega el permiso, debe decirle por qué a más tardar hoy, o tan "
                                   "pronto como sea razonablemente posible",
     "ics.title.appeal_by": "Apele el permiso revocado",
     "ics.title.appeal_hearing_by": "El Director debe resolver su apelación en una audiencia a más tardar hoy",
