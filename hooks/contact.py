@@ -2,7 +2,8 @@
 and how to apply where it says ``<!-- how-to-apply: ID -->``.
 
 Every page of a place (``docs/ID/*.md``) that has neither marker for its place gets the
-contact box at its end, so a new place's guides have it without writing a marker.
+contact box at its end (its application page, ``application.md``: how to apply), so a new
+place's guides have them without writing a marker.
 
 ``ID`` is a jurisdiction id (``calculator.jurisdictions.ORDER``).  The details come from
 ``calculator/settings.py``: the municipality's name (in the box's title), office,
@@ -23,6 +24,7 @@ from mkdocs.utils import get_relative_url
 import place_titles
 
 MARKER = re.compile(r"^<!-- contact: (\S+) -->[ \t]*$", re.MULTILINE)
+APPLICATION = "application.md"
 APPLY_MARKER = re.compile(r"^<!-- how-to-apply: (\S+) -->[ \t]*$", re.MULTILINE)
 
 FIELDS = (
@@ -39,7 +41,8 @@ PLACEHOLDER_NOTE = ("Text in [square brackets] has not been filled in yet. "
 
 def on_page_markdown(markdown, *, page, config, **kwargs):
     """Replace each contact marker with the contact box, each how-to-apply marker with its section."""
-    markdown = with_contact_box(markdown, place_titles.page_place(page.file.src_uri, config.extra.get("places")))
+    markdown = with_contact_box(markdown, place_titles.page_place(page.file.src_uri, config.extra.get("places")),
+                                page.file.src_uri)
     def replace(render_one):
         def one(match):
             try:
@@ -51,11 +54,13 @@ def on_page_markdown(markdown, *, page, config, **kwargs):
     return MARKER.sub(replace(render), markdown)
 
 
-def with_contact_box(markdown, place):
-    """A place's page with a contact marker at its end, unless it shows the box or how to apply already."""
+def with_contact_box(markdown, place, src_uri=None):
+    """A place's page with a contact marker at its end (how to apply on its application page), unless it
+    shows the box or how to apply already."""
     if place is None or place in MARKER.findall(markdown) + APPLY_MARKER.findall(markdown):
         return markdown
-    return markdown.rstrip("\n") + "\n\n<!-- contact: %s -->\n" % place
+    kind = "how-to-apply" if src_uri == place + "/" + APPLICATION else "contact"
+    return markdown.rstrip("\n") + "\n\n<!-- %s: %s -->\n" % (kind, place)
 
 
 def is_placeholder(value):

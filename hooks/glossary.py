@@ -23,7 +23,8 @@ import place_titles
 MARKER = re.compile(r"^<!-- glossary: (\S+) -->[ \t]*$", re.MULTILINE)
 PAGE = "glossary.md"
 FULL_TEXT = "ordinance.md"
-WORDS = {"used_in": "Where the rules use this word:"}
+WORDS = {"used_in": "Where the rules use this word:",
+         "none": "The text we have uses none of the words this page explains."}
 
 TOKEN = re.compile(r"(<[^>]*>)")
 START = re.compile(r"<([a-zA-Z][a-zA-Z0-9]*)([^>]*)>")
@@ -57,7 +58,7 @@ def render(place):
         blocks.append("## %s {#%s}\n\n%s\n\n%s %s" % (
             item["term"], key, item["definition"], WORDS["used_in"],
             ", ".join("{{ %s#%s }}" % (place, anchor) for anchor in anchors) + "."))
-    return "\n\n".join(blocks) + "\n"
+    return "\n\n".join(blocks or [WORDS["none"]]) + "\n"
 
 
 def on_page_markdown(markdown, *, page, **kwargs):

@@ -7,7 +7,6 @@ turns the published places' declarations into the model overrides/partials/calcu
 loops over.
 """
 
-import importlib
 import importlib.util
 import sys
 from types import ModuleType, SimpleNamespace
@@ -103,7 +102,7 @@ def test_the_form_asks_the_shared_questions_around_each_places_own():
     assert [option[0] for option in model["place"]["options"]] == list(ORDER)
     for ident, label, hint in model["place"]["options"]:
         assert label.lower() == SETTINGS[ident]["name"].lower()
-        assert hint == importlib.import_module("calculator.jurisdictions.%s.pages" % ident).DESCRIPTION
+        assert hint == JURISDICTIONS.module(ident, "pages").DESCRIPTION
 
 
 def test_one_place_is_not_asked_and_its_questions_show():

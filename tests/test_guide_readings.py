@@ -11,12 +11,11 @@ through ``<!-- readings: ID.NAME -->`` (hooks/readings.py), never typed again.
 """
 
 import html
-import importlib
 import re
 
 import pytest
 
-from calculator.jurisdictions import ORDER
+from calculator.jurisdictions import JURISDICTIONS, ORDER
 from site_build import published_places
 from test_guides import MARKER as LAW_MARKER, article_text, built_path, guide_sources, load_hook, source
 
@@ -25,7 +24,7 @@ RUN = 8  # words in a row that count as typing a reading again
 
 
 def ambiguities(place):
-    return getattr(importlib.import_module("calculator.jurisdictions.%s.law" % place), "AMBIGUITIES", ())
+    return getattr(JURISDICTIONS.module(place, "law"), "AMBIGUITIES", ())
 
 
 def place_sources(place):

@@ -1,6 +1,5 @@
 """The jurisdiction registry: every id is known, and only the place asked for is imported."""
 
-import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -18,7 +17,7 @@ def test_every_jurisdiction_has_its_parts_and_settings():
         assert package.ARTICLE.jurisdiction == ident
         assert package.FIELDS and callable(package.check) and callable(package.evaluate)
         assert ident in SETTINGS
-        pages = importlib.import_module("calculator.jurisdictions.%s.pages" % ident)
+        pages = JURISDICTIONS.module(ident, "pages")
         for name in ("DESCRIPTION", "NAMED", "WHERE", "HEADINGS", "TEXT_NOTES"):
             assert hasattr(pages, name), (ident, name)
         assert "{name}" in pages.NAMED
