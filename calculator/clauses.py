@@ -22,9 +22,10 @@ by each entry).  Each entry is a dict, or an object with attributes, holding:
 - ``kind``: "missing_text", "ambiguity" or "gap" (optional for AMBIGUITIES and GAPS).
 """
 
-import importlib
 import os
 import re
+
+from .jurisdictions import JURISDICTIONS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -57,8 +58,7 @@ def read_ordinance(jurisdiction_id):
 def load_outline(jurisdiction_id):
     """Return the jurisdiction's ``OUTLINE``."""
     _jurisdiction_dir(jurisdiction_id)
-    module = importlib.import_module(__package__ + ".jurisdictions." + jurisdiction_id + ".outline")
-    return module.OUTLINE
+    return JURISDICTIONS.module(jurisdiction_id, "outline").OUTLINE
 
 
 def split_lines(text):
@@ -196,7 +196,7 @@ def _law_notes(jurisdiction_id):
     """Yield ``(entry, default kind)`` for the notes of the jurisdiction's law module."""
     name = __package__ + ".jurisdictions." + jurisdiction_id + ".law"
     try:
-        law = importlib.import_module(name)
+        law = JURISDICTIONS.module(jurisdiction_id, "law")
     except ModuleNotFoundError as error:
         if error.name != name:
             raise
@@ -214,7 +214,7 @@ def notes_by_anchor(jurisdiction_id):
     """
     outline = load_outline(jurisdiction_id)
     known = set(clause[0] for _, clauses in outline for clause in clauses)
-    pages = importlib.import_module(__package__ + ".jurisdictions." + jurisdiction_id + ".pages")
+    pages = JURISDICTIONS.module(jurisdiction_id, "pages")
     entries = [(entry, None) for entry in getattr(pages, "TEXT_NOTES", ())]
     entries.extend(_law_notes(jurisdiction_id))
     notes = {}

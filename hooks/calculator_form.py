@@ -117,14 +117,13 @@ def _question(field):
 
 def _place_question(field, places):
     """The first question: which place, each option the place's name and its one-line description."""
-    import importlib
-
+    from calculator.jurisdictions import JURISDICTIONS
     from calculator.settings import SETTINGS
 
     question = _question(field)
     for place in places:
         name = SETTINGS[place]["name"]
-        pages = importlib.import_module("calculator.jurisdictions.%s.pages" % place)
+        pages = JURISDICTIONS.module(place, "pages")
         question["options"].append((place, name[:1].upper() + name[1:], pages.DESCRIPTION))
     return question
 

@@ -1,4 +1,5 @@
-"""Publish JSON Schemas of the calculator's input and output, under ``schema/`` in the site.
+"""Publish JSON Schemas of the calculator's input and output, under ``schema/`` in the site
+(a step of hooks/site_files.py, after the build).
 
 Both come from the rule package itself, so they change when the rules change: the input
 from each jurisdiction's ``FIELDS`` (``Field`` objects of ``calculator/inputs.py``), the
@@ -15,13 +16,15 @@ NAMES = ("input", "output")
 CALENDAR = "(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
 
 
-def on_post_build(config):
+def write_schemas(config, site, files=()):
+    """Write schema/input.schema.json and output.schema.json for the published places."""
     places = list(config.extra.get("places") or [])
     folder = os.path.join(config.site_dir, "schema")
     os.makedirs(folder, exist_ok=True)
     for name in NAMES:
         with open(os.path.join(folder, name + ".schema.json"), "w", encoding="utf-8") as handle:
             handle.write(json.dumps(schema(name, places), indent=2, ensure_ascii=True) + "\n")
+        site.add("schema/%s.schema.json" % name)
 
 
 def schema(name, places=None):

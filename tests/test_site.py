@@ -6,7 +6,6 @@ its outline and every line of its ordinance, word for word and in order; and
 ``calculator.clauses`` gives back each ordinance file exactly.
 """
 
-import importlib.util
 import posixpath
 import re
 from html.parser import HTMLParser
@@ -397,19 +396,12 @@ def test_a_clause_whose_first_words_are_missing_fails_the_build(monkeypatch):
     anchor, label, _ = clause_list[-1]
     clause_list[-1] = (anchor, label, "Words the article never says")
     monkeypatch.setattr(clauses, "load_outline", lambda jurisdiction_id: outline)
-    spec = importlib.util.spec_from_file_location("ordinance_text", ROOT / "hooks" / "ordinance_text.py")
-    hook = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(hook)
-
-    class Page:
-        url = "city/ordinance/"
-
-        class file:
-            src_uri = "city/ordinance.md"
+    from test_guides import FakeConfig, FakePage, markers
 
     with pytest.raises(PluginError, match="city/ordinance.md: %s: no line after .* starts with its first words "
                                           "'Words the article never says'" % anchor):
-        hook.on_page_markdown("# Text\n\n<!-- ordinance-text: city -->\n", page=Page)
+        markers.on_page_markdown("# Text\n\n{{ ordinance-text: city }}\n", page=FakePage("city/ordinance.md"),
+                                 config=FakeConfig())
 
 
 @pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)
