@@ -9,6 +9,7 @@ worked out both ways and combined (see ``unsure.py``).  Bad answers raise ``Inva
 
 from datetime import date
 
+from .contract import VERSION as CONTRACT_VERSION
 from .inputs import InvalidInput, check_event_dates, read
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
@@ -56,6 +57,7 @@ def evaluate(answers):
     result["jurisdiction"] = jurisdiction
     result["language"] = language
     result["today"] = today.isoformat()
+    result["contract_version"] = CONTRACT_VERSION
     return result
 
 

@@ -47,7 +47,7 @@ def input_schema(places):
         defs[place] = {"type": "object", "properties": properties,
                        "required": ["jurisdiction"] + [field.name for field in fields if field.required],
                        "additionalProperties": False}
-    return {"$schema": DRAFT, "title": "Answers for the special-event permit calculator",
+    return {"$schema": DRAFT, "$comment": comment(), "title": "Answers for the special-event permit calculator",
             "description": "One jurisdiction's answers. A value of null means not answered. Checks "
                            "across answers (an end before the start, a date that does not exist, "
                            "300.0 for a whole number) are made by the calculator, not by this schema.",
@@ -145,11 +145,22 @@ def output_schema(places):
     properties = {"permit": permit, "deadlines": _list(deadline), "requirements": _list(requirement),
                   "warnings": _list(warning), "checklist": _list(item),
                   "unsure": names, "jurisdiction": {"enum": places}, "language": language_schema(False),
-                  "today": iso}
-    return {"$schema": DRAFT, "title": "The special-event permit calculator's answer",
+                  "today": iso, "contract_version": contract_version()}
+    return {"$schema": DRAFT, "$comment": comment(), "title": "The special-event permit calculator's answer",
             "description": "What the calculator returns for valid answers. Every cite's href is relative "
                            "to the site root. Later versions may add keys at the top level.",
             "type": "object", "required": list(properties), "properties": properties}
+
+
+def contract_version():
+    """The answer's ``contract_version``: calculator/contract.py's VERSION (CHANGELOG.md)."""
+    from calculator.contract import VERSION
+    return {"const": VERSION, "description": "the version of this contract; CHANGELOG.md says what each changed"}
+
+
+def comment():
+    from calculator.contract import VERSION
+    return "Contract version %s (CHANGELOG.md)." % VERSION
 
 
 def _object(sample, special):
