@@ -18,13 +18,14 @@ tests/browser/test_new_place_page.py check the result.
 
 Run as a script, ``python tests/new_place.py [PYTEST ARGUMENTS]`` makes such a copy with the
 whole project (tests/ too) and runs pytest there, by default on the non-browser suite
-(``tests --ignore=tests/browser``, as CI does with ``make test-new-places``): every shared
-test must pass with the new places published.
+(``tests --ignore=tests/browser``: ``make test-new-places``, which ``make test`` runs after
+the suite): every shared test must pass with the new places published.
 """
 
 import copy
 import functools
 import importlib.util
+import os
 import re
 import shutil
 import subprocess
@@ -99,8 +100,10 @@ def run_suite(arguments):
     """Run pytest in a copy with the fictional places added; its exit code."""
     folder = add_places(with_tests=True)
     print("new_place: the fictional places %s added in %s" % (", ".join(FIXTURES), folder), flush=True)
+    env = dict(os.environ)
+    env.pop("PLACES", None)   # the copy publishes its settings' places, the fictional ones among them
     return subprocess.run([sys.executable, "-m", "pytest"] + (arguments or ["tests", "--ignore=tests/browser"]),
-                          cwd=folder).returncode
+                          cwd=folder, env=env).returncode
 
 
 if __name__ == "__main__":
