@@ -54,10 +54,11 @@ MARKER = re.compile(r"\{\{.*?\}\}")
 LINK_TARGET = re.compile(r"\]\([^)\s]*\)|^\s*\[[^\]]+\]:\s*\S+", re.MULTILINE)
 HTML_TAG = re.compile(r"<[A-Za-z/!][^>]*>")
 ATTR_LIST = re.compile(r"\{:?\s*[#.][^}]*\}")
-# How the ordinance names itself and its sections: "§ 6-17", "section 6.03.003",
-# "Ord. No. 05-91", "CO08-21-01-28-E2".
-IDENTIFIER = re.compile(r"§ ?\d[\d.-]*\d|[Ss]ection \d[\d.]*\d|Ord\. No\. \d[\d-]*\d|Article \d[\d.]*\d"
-                        r"|CO\d[\dA-Z-]*\d")
+# How the ordinance names itself and its sections: "§ 6-17", "section 6.03.003", "Sec. 12-3",
+# "Ord. No. 05-91", "CO08-21-01-28-E2".  After one, a guide may name a division: "§ 907.04(b)(1)".
+IDENTIFIER = re.compile(r"§ ?\d[\d.-]*\d|[Ss]ection \d[\d.-]*\d|Sec\. \d[\d.-]*\d|Ord\. No\. \d[\d-]*\d"
+                        r"|Article \d[\d.]*\d|CO\d[\dA-Z-]*\d")
+DIVISIONS = r"(?:\([a-z0-9]{1,4}\))*"
 
 
 def load_hook(name="law_values"):
@@ -172,7 +173,7 @@ def visible_digits(markdown):
     found = []
     for number, line in visible_lines(markdown):
         for name in allowed:
-            line = line.replace(name, " ")
+            line = re.sub(re.escape(name) + DIVISIONS, " ", line)
         if re.search(r"\d", line):
             found.append((number, line.strip()))
     return found
@@ -223,6 +224,7 @@ def test_typed_numbers_are_found():
     assert visible_digits("[Conditions](ordinance.md#conditions-5) and <h2 id=\"x-2\">Hi</h2>") == []
     assert visible_digits("The exemptions (§ 6-17) and Ord. No. 05-91.") == []
     assert visible_digits("Section 6-18 is a guess.") != []
+    assert visible_digits("As § 6-17(a)(1) says, not (14) days.") == [(1, "As   says, not (14) days.")]
 
 
 # (b) plain words

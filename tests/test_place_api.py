@@ -10,7 +10,6 @@
 import doctest
 import io
 import re
-from pathlib import Path
 
 from site_build import ROOT
 

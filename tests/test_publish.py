@@ -26,7 +26,7 @@ import tarfile
 import brotli
 import pytest
 
-from site_build import ROOT, built_site
+from site_build import ROOT, built_site, published_places
 
 sys.path.insert(0, str(ROOT / "hooks"))
 import places as places_hook  # noqa: E402  (hooks/ is not a package: MkDocs loads hooks by path)
@@ -223,22 +223,22 @@ def test_a_published_site_has_no_notice_and_shows_the_settings():
 def test_the_build_shows_the_notice_while_a_placeholder_is_left_and_the_check_date_on_every_page():
     build = built_site()
     assert build.returncode == 0, build.stdout + build.stderr
-    left = [line for line in settings_check.unfilled(SITE, SETTINGS, list(SITE["places"]))
+    left = [line for line in settings_check.unfilled(SITE, SETTINGS, published_places())
             if not line.startswith('SITE["url"]')]
     for page in html_files(build.site_dir):
         text = page.read_text(encoding="utf-8")
         assert ('<p class="site-notice"><strong>Example settings.</strong>' in text) is bool(left), page
         assert "last checked against the official code on" in text, page
-    for ident in SITE["places"]:
+    for ident in published_places():
         costs = (build.site_dir / ident / "costs" / "index.html").read_text(encoding="utf-8")
-        for other in SITE["places"]:
+        for other in published_places():
             name = places_hook.section_title(SETTINGS[other]["name"])
             assert ("The %s's rules on this site were last checked" % name in costs) is (other == ident)
 
 
 def test_the_application_guide_says_how_to_apply():
     build = built_site()
-    for ident in SITE["places"]:
+    for ident in published_places():
         text = (build.site_dir / ident / "application" / "index.html").read_text(encoding="utf-8")
         section = text[text.index('id="how-to-apply"'):]
         section = section[section.index('<div class="contact-box how-to-apply">'):]  # past the heading's row
@@ -398,7 +398,7 @@ def test_every_places_nav_keeps_its_labels():
     build = built_site()
     home = (build.site_dir / "index.html").read_text(encoding="utf-8")
     labels = re.findall(r'<span class="md-ellipsis">\s*([^<]*?)\s*</span>', home)
-    sections = [places_hook.section_title(SETTINGS[ident]["name"]) for ident in SITE["places"]]
+    sections = [places_hook.section_title(SETTINGS[ident]["name"]) for ident in published_places()]
     for label in ["Home", "Calculator", "Do I need a permit?", "Full text of the ordinance"] + sections:
         assert label in labels, label
     assert [labels.index(section) for section in sections] == sorted(labels.index(section) for section in sections)
