@@ -14,7 +14,7 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 # Material 9.8 prints an end-of-life banner on every build; it is not a build warning.
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: help deps serve build publish test bench chromium test-tools clean distclean
+.PHONY: help deps serve build publish test test-new-places test-one-place bench chromium test-tools clean distclean
 
 # PLACES=village builds one place only (overrides SITE["places"] in calculator/settings.py).
 PLACES_ENV = $(if $(PLACES),PLACES="$(PLACES)")
@@ -23,7 +23,11 @@ help:
 	@echo "make serve      live preview on http://127.0.0.1:8000 (strict)"
 	@echo "make build      build the static site into site/ (strict); PLACES=village: one place only"
 	@echo "make publish    check calculator/settings.py is filled in, then build site/ to publish"
-	@echo "make test       run every test under tests/ (installs chromium, nginx and Apache if missing)"
+	@echo "make test       run every test under tests/ (installs chromium, nginx and Apache if missing),"
+	@echo "                then the non-browser ones with the fictional test places added, then all"
+	@echo "                of them for a one-place site (ONE_PLACE, the Village)"
+	@echo "make test-new-places  only the second run (tests/new_place.py)"
+	@echo "make test-one-place   only the third run"
 	@echo "make bench      measure the calculator page (CHECK=1: exit 1 when a budget is missed)"
 	@echo "make clean      remove site/ and the install stamps"
 	@echo "make distclean  also remove .venv/, node_modules/ and the build's cache .cache/"
@@ -80,8 +84,21 @@ chromium:
 test-tools:
 	bash scripts/ensure-debian-packages.sh $(CHROMIUM_PACKAGE) $(SERVER_PACKAGES)
 
+# The whole suite; then, unless PYTEST_ARGS picks a part: the non-browser suite once more in a
+# copy of the project with the fictional places of tests/fixtures/ added as a contributor adds
+# a place (every shared test must hold for any place), and the whole suite for a site that
+# publishes one place only (the tests about the others are deselected).
+ONE_PLACE ?= village
+
 test: deps test-tools
 	$(PY) -m pytest tests $(PYTEST_ARGS)
+	$(if $(PYTEST_ARGS),,$(MAKE) --no-print-directory test-new-places test-one-place)
+
+test-new-places: deps
+	$(PY) tests/new_place.py
+
+test-one-place: deps
+	PLACES=$(ONE_PLACE) $(PY) -m pytest tests
 
 bench: deps chromium
 	$(PY) bench/run.py $(if $(CHECK),--check)

@@ -10,6 +10,7 @@ worked out both ways and combined (see ``unsure.py``).  Bad answers raise ``Inva
 
 from datetime import date
 
+from .contract import VERSION as CONTRACT_VERSION
 from .inputs import InvalidInput, check_event_dates, read, unsure_questions
 from .jurisdictions import JURISDICTIONS, ORDER
 from .settings import SETTINGS
@@ -58,6 +59,7 @@ def evaluate(answers, what_if=False):
     result["jurisdiction"] = jurisdiction
     result["language"] = language
     result["today"] = today.isoformat()
+    result["contract_version"] = CONTRACT_VERSION
     if what_if:
         result["what_would_change"] = what_would_change(answers, result, values)
     return result

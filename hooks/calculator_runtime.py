@@ -316,9 +316,7 @@ def archive_name(place, data, language=None):
 def published_sources(root, places):
     """{archive path: source} of the modules written for ``places`` only: calculator/settings.py
     (SITE, with ``places``, and the SETTINGS of ``places``) and the registry (its ORDER)."""
-    import importlib
-
-    settings = importlib.import_module(PACKAGE + ".settings")
+    from calculator import settings
     names = [name for name in vars(settings) if not name.startswith("_")]
     if sorted(names) != ["SETTINGS", "SITE"]:
         raise PluginError("calculator_runtime: calculator/settings.py must define SITE and SETTINGS only, "

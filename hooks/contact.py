@@ -1,8 +1,9 @@
-"""Show a municipality's contact details where a page says ``<!-- contact: ID -->``,
-and how to apply where it says ``<!-- how-to-apply: ID -->``.
+"""A municipality's contact details where a page says ``{{ contact: ID }}``, and how to
+apply where it says ``{{ how-to-apply: ID }}`` (hooks/markers.py reads the markers).
 
 Every page of a place (``docs/ID/*.md``) that has neither marker for its place gets the
-contact box at its end, so a new place's guides have it without writing a marker.
+contact box at its end (its application page, ``application.md``: how to apply), so a new
+place's guides have them without writing a marker.
 
 ``ID`` is a jurisdiction id (``calculator.jurisdictions.ORDER``).  The details come from
 ``calculator/settings.py``: the municipality's name (in the box's title), office,
@@ -16,14 +17,9 @@ a short note.
 import html
 import re
 
-from mkdocs.exceptions import PluginError
-
 from mkdocs.utils import get_relative_url
 
-import place_titles
-
-MARKER = re.compile(r"^<!-- contact: (\S+) -->[ \t]*$", re.MULTILINE)
-APPLY_MARKER = re.compile(r"^<!-- how-to-apply: (\S+) -->[ \t]*$", re.MULTILINE)
+APPLICATION = "application.md"
 
 FIELDS = (
     ("office", "Office"),
@@ -37,25 +33,13 @@ PLACEHOLDER_NOTE = ("Text in [square brackets] has not been filled in yet. "
                     "The people who run this site still need to add it.")
 
 
-def on_page_markdown(markdown, *, page, config, **kwargs):
-    """Replace each contact marker with the contact box, each how-to-apply marker with its section."""
-    markdown = with_contact_box(markdown, place_titles.page_place(page.file.src_uri, config.extra.get("places")))
-    def replace(render_one):
-        def one(match):
-            try:
-                return render_one(match.group(1))
-            except KeyError as error:
-                raise PluginError("%s: no settings for jurisdiction %s" % (page.file.src_uri, error)) from error
-        return one
-    markdown = APPLY_MARKER.sub(replace(lambda ident: render_how_to_apply(ident, page.url)), markdown)
-    return MARKER.sub(replace(render), markdown)
-
-
-def with_contact_box(markdown, place):
-    """A place's page with a contact marker at its end, unless it shows the box or how to apply already."""
-    if place is None or place in MARKER.findall(markdown) + APPLY_MARKER.findall(markdown):
+def with_contact_box(markdown, place, src_uri, shown):
+    """A place's page with a contact marker at its end (how to apply on its application page), unless it
+    shows the box or how to apply already (``shown``: the places whose box or section the page shows)."""
+    if place is None or place in shown:
         return markdown
-    return markdown.rstrip("\n") + "\n\n<!-- contact: %s -->\n" % place
+    kind = "how-to-apply" if src_uri == place + "/" + APPLICATION else "contact"
+    return markdown.rstrip("\n") + "\n\n{{ %s: %s }}\n" % (kind, place)
 
 
 def is_placeholder(value):

@@ -15,8 +15,8 @@ also gets the polite live region ``#copy-link-status``, which holds the messages
 ``assets/javascripts/copy-link.js``, which copies and announces, or, where the browser
 will not copy, shows the address selected beside the button.
 
-Every word a person reads here is in WORDS.  List this hook after the hooks that write
-headings into pages.
+Every word a person reads here is in WORDS.  The headings and the clauses' buttons come
+from the Markdown (hooks/markers.py), so they are all there by ``on_page_content``.
 """
 
 import html

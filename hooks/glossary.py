@@ -1,10 +1,10 @@
 """The glossary: each place's "Words used in the rules" page, and links to it from the guides.
 
-- ``<!-- glossary: ID -->`` in a page becomes the entries of ``calculator/glossary.py``
-  whose words are in place ``ID``'s ordinance, in the glossary's order: the term as a
-  heading (its anchor is the entry's key), the plain definition, and links to every
-  clause that uses the word (``{{ ID#anchor }}`` markers, which hooks/law_values.py turns
-  into citation links: list this hook before it).
+- ``{{ glossary: ID }}`` in a page (hooks/markers.py reads it) becomes the entries of
+  ``calculator/glossary.py`` whose words are in place ``ID``'s ordinance, in the glossary's
+  order: the term as a heading (its anchor is the entry's key), the plain definition, and
+  links to every clause that uses the word (``{{ ID#anchor }}`` markers, which
+  hooks/markers.py resolves in turn).
 - On the other guide pages of a place that has a glossary page, the first use of each
   of those words becomes a link to its entry.  Never inside a heading, a link, a button,
   code, a table, an ordinance quote, a quotation, a summary or the contact box; never on
@@ -16,14 +16,12 @@ Every word a person reads here is in WORDS.
 import html
 import re
 
-from mkdocs.exceptions import PluginError
-
 import place_titles
 
-MARKER = re.compile(r"^<!-- glossary: (\S+) -->[ \t]*$", re.MULTILINE)
 PAGE = "glossary.md"
 FULL_TEXT = "ordinance.md"
-WORDS = {"used_in": "Where the rules use this word:"}
+WORDS = {"used_in": "Where the rules use this word:",
+         "none": "The text we have uses none of the words this page explains."}
 
 TOKEN = re.compile(r"(<[^>]*>)")
 START = re.compile(r"<([a-zA-Z][a-zA-Z0-9]*)([^>]*)>")
@@ -58,16 +56,7 @@ def render(place):
         blocks.append("## %s {#%s}\n\n%s\n\n%s %s" % (
             item["term"], key, item["definition"], WORDS["used_in"],
             ", ".join("{{ %s#%s }}" % (place, anchor) for anchor in anchors) + "."))
-    return "\n\n".join(blocks) + "\n"
-
-
-def on_page_markdown(markdown, *, page, **kwargs):
-    def replace(match):
-        try:
-            return render(match.group(1))
-        except (ImportError, OSError, ValueError, KeyError) as error:
-            raise PluginError("%s: glossary: %s" % (page.file.src_uri, error)) from error
-    return MARKER.sub(replace, markdown)
+    return "\n\n".join(blocks or [WORDS["none"]]) + "\n"
 
 
 def on_page_content(content, *, page, config, files, **kwargs):

@@ -1,19 +1,20 @@
 """Render a place's worked examples and tables, from ``calculator/jurisdictions/<id>/examples.yaml``.
 
-``hooks/law_values.py`` calls ``render(id, name, src_uri)`` for each
+``hooks/markers.py`` calls ``render(id, name, src_uri, page_marker)`` for each
 ``{{ example: id.name }}`` marker.  The data, its expressions and the path language are
 ``calculator/build/examples.py``; this module only evaluates each row's input with
 ``calculator.evaluate`` and fills the templates.  It knows no place: every place's
 examples go through the same code.
 
-A template is Markdown with *placeholders* in single braces (``{{ ... }}`` markers are
-left for ``law_values.py``):
+A template is Markdown with markers of the one grammar, ``{{ ... }}``: the page's own
+(``{{ village.FILING.cite }}``: ``page_marker`` tells them, markers.is_page_marker) are left
+for the page, and these show a value of the example's row:
 
-``{path|format}``
+``{{ path|format }}``
     A value of the row's result (``deadlines.apply_by``), of the item of an ``each``
     row (``item.label``), or of a ``compare`` input's result (``street:checklist.bond``).
-    ``{path?words}`` shows ``words`` when the result has no such value.
-``{=expression|format}``
+    ``{{ path?words }}`` shows ``words`` when the result has no such value.
+``{{ =expression|format }}``
     The value of an expression (see ``calculator/build/examples.py``).
 
 Formats: ``count`` ("1,250"; ``count:day:days`` adds the unit, one or many), ``money``
@@ -29,22 +30,25 @@ Without a format, numbers get thousands commas and dates are long dates.
 import datetime
 import re
 
-PLACEHOLDER = re.compile(r"(?<!\{)\{(?!\{)([^{}]+)\}(?!\})")
+PLACEHOLDER = re.compile(r"\{\{(.*?)\}\}")
 
 
 class Context:
-    """What a template can read: names, the row's result and its item, the compare results."""
+    """What a template can read: names, the row's result and its item, the compare results; and which
+    markers are the page's (left as they are)."""
 
-    def __init__(self, scope, result=None, item=None, compared=None, words=None):
+    def __init__(self, scope, result=None, item=None, compared=None, words=None, page_marker=None):
         self.scope = scope
         self.result = result
         self.item = item
         self.compared = compared or {}
         self.words = words or {}
+        self.page_marker = page_marker or (lambda inside: False)
 
 
-def render(jurisdiction_id, name, src_uri):
-    """The Markdown of example ``name`` of the place, for the page ``src_uri``."""
+def render(jurisdiction_id, name, src_uri, page_marker):
+    """The Markdown of example ``name`` of the place, for the page ``src_uri``; ``page_marker(inside)`` tells
+    a page's marker from a row's value."""
     from calculator.build import examples as data
 
     examples = data.load(jurisdiction_id)
@@ -61,17 +65,17 @@ def render(jurisdiction_id, name, src_uri):
         where = "example %s.%s part %d" % (jurisdiction_id, name, number)
         rows = data.rows(examples, name, part, scope)
         if "text" in part:
-            context = _context(rows[0], words)
+            context = _context(rows[0], words, page_marker=page_marker)
             if "when" in part and not data.value_of(part["when"], context.scope.child(result=context.result), where):
                 continue
             blocks.append(fill(part["text"], context, where).rstrip("\n") + "\n")
         else:
             blocks.append(table(part["table"], rows, Context(data.with_lets(scope, part.get("let"), where),
-                                                             words=words), words, where))
+                                                             words=words, page_marker=page_marker), words, where))
     return "\n".join(blocks)
 
 
-def _context(row, words, item=None):
+def _context(row, words, item=None, page_marker=None):
     from calculator import evaluate
 
     result = evaluate(row.answers) if row.answers is not None else None
@@ -79,14 +83,15 @@ def _context(row, words, item=None):
     scope = row.scope.child(result=result) if result is not None else row.scope
     if item is not None:
         scope = scope.child({"item": item})
-    return Context(scope, result, item, compared, words)
+    return Context(scope, result, item, compared, words, page_marker)
 
 
 def table(spec, rows, head_context, words, where):
     """A Markdown table: one line per row (an ``each`` row gives one per item), or one column per row."""
     columns = spec["columns"]
+    marker = head_context.page_marker
     if spec.get("transpose"):
-        contexts = [_context(row, words) for row in rows]
+        contexts = [_context(row, words, page_marker=marker) for row in rows]
         headers = [spec.get("corner", "")] + [fill(spec["head"], context, where) for context in contexts]
         if any("last" in column for column in columns):
             headers.append(spec.get("last_heading", ""))
@@ -102,7 +107,7 @@ def table(spec, rows, head_context, words, where):
     lines = []
     for number, row in enumerate(rows, 1):
         row_where = "%s row %d" % (where, number)
-        for context in _row_contexts(row, words, row_where):
+        for context in _row_contexts(row, words, row_where, marker):
             line = []
             for column in columns:
                 template = _template(row, column, context)
@@ -113,20 +118,20 @@ def table(spec, rows, head_context, words, where):
     return markdown_table(headers, lines)
 
 
-def _row_contexts(row, words, where):
+def _row_contexts(row, words, where, page_marker=None):
     """The contexts of a row: one, or one per item of the list an ``each`` row reads."""
     from calculator.build import examples as data
 
     if row.item_list is None:
-        return [_context(row, words)]
-    base = _context(row, words)
+        return [_context(row, words, page_marker=page_marker)]
+    base = _context(row, words, page_marker=page_marker)
     try:
         items = data.resolve(base.result, row.item_list.split("."))
     except data.Missing as missing:
         raise ValueError("%s: each %s: %s" % (where, row.item_list, missing)) from None
     contexts = []
     for item in items:
-        context = _context(row, words, item)
+        context = _context(row, words, item, page_marker)
         condition = row.cells.get("where")
         if condition is None or data.value_of(condition, context.scope, where + " where"):
             contexts.append(context)
@@ -160,7 +165,9 @@ def fill(template, context, where):
     from calculator.build import examples as data
 
     def one(match):
-        body, style = match.group(1), None
+        if context.page_marker(match.group(1)):
+            return match.group(0)
+        body, style = match.group(1).strip(), None
         if "|" in body:
             body, style = body.rsplit("|", 1)
         default = None
@@ -171,7 +178,7 @@ def fill(template, context, where):
         except data.Missing as missing:
             if default is not None:
                 return default
-            raise data.Missing("%s: {%s}: %s" % (where, match.group(1), missing)) from None
+            raise data.Missing("%s: {{ %s }}: %s" % (where, match.group(1).strip(), missing)) from None
         return shown(value, style.strip() if style else None, context, where)
     return PLACEHOLDER.sub(one, str(template))
 
@@ -185,15 +192,15 @@ def lookup(body, context, where):
     label, _, path = body.rpartition(":")
     if label:
         if label not in context.compared:
-            raise ValueError("%s: {%s}: no compare input %r" % (where, body, label))
+            raise ValueError("%s: {{ %s }}: no compare input %r" % (where, body, label))
         return data.resolve(context.compared[label], path.split("."))
     segments = path.split(".")
     if segments[0] == "item":
         if context.item is None:
-            raise ValueError("%s: {%s}: only an `each` row has an item" % (where, body))
+            raise ValueError("%s: {{ %s }}: only an `each` row has an item" % (where, body))
         return data.resolve(context.item, segments[1:])
     if context.result is None:
-        raise ValueError("%s: {%s}: this part has no `input`, so no result to read" % (where, body))
+        raise ValueError("%s: {{ %s }}: this part has no `input`, so no result to read" % (where, body))
     return data.resolve(context.result, segments)
 
 

@@ -20,9 +20,9 @@ the policy without them.  Each lists the hashes of its own pages' inline scripts
 runtime pages' paths are in ``headers.json`` (``runtime_pages``); ``_headers`` gives the
 two policies on paths that never overlap (Netlify and Cloudflare would send both).
 
-The hashes change whenever an inline script changes, so this hook must run after every
-hook that writes HTML: keep it last in ``mkdocs.yml``.  Under ``mkdocs serve`` no
-``<meta>`` is added (the live-reload script is not part of the site).
+The hashes change whenever an inline script changes, so this is the last step of
+hooks/site_files.py that changes a page (only hooks/precompress.py's copies come after).
+Under ``mkdocs serve`` no ``<meta>`` is added (the live-reload script is not part of the site).
 """
 
 import base64
@@ -56,12 +56,6 @@ IMMUTABLE = [
 ]
 CACHE_IMMUTABLE = "public, max-age=31536000, immutable"
 CACHE_DEFAULT = "no-cache"  # HTML and every other file: use it again only after asking (ETag)
-
-_state = {"command": "build"}
-
-
-def on_startup(command, **kwargs):
-    _state["command"] = command
 
 
 def script_hashes(page):
@@ -137,11 +131,15 @@ def page_paths(rel):
     return paths
 
 
-def on_post_build(config):
+def is_page(rel):
+    return rel.endswith(".html")
+
+
+def write_headers(config, site, files):
+    """The CSP of the pages among ``files``, in a <meta> of each (not under ``mkdocs serve``) and in the
+    header files."""
     site_dir = config.site_dir
-    pages = []
-    for folder, _dirs, files in os.walk(site_dir):
-        pages += [os.path.join(folder, name) for name in files if name.endswith(".html")]
+    pages = [site.path(rel) for rel in files]
     hashes = {False: [], True: []}   # runs Python -> the hashes of those pages' inline scripts
     texts, runtime = {}, {}
     for path in sorted(pages):
@@ -157,7 +155,7 @@ def on_post_build(config):
                  [address for rel in runtime_pages for address in page_paths(rel)])
     data["meta"] = policy(hashes[False], meta=True)
     data["runtime_pages"]["meta"] = policy(hashes[True], meta=True, runtime=True)
-    if _state["command"] != "serve":
+    if site.command != "serve":
         for path, text in texts.items():
             meta = data["runtime_pages"]["meta"] if runtime[path] else data["meta"]
             with open(path, "w", encoding="utf-8") as handle:
@@ -165,12 +163,12 @@ def on_post_build(config):
     prefix = "/" + (config.site_url or "/").split("://", 1)[-1].partition("/")[2].strip("/") + "/"
     prefix = prefix.replace("//", "/")
     os.makedirs(os.path.join(site_dir, "_deploy"), exist_ok=True)
-    outputs = {
-        "_headers": netlify(data, netlify_cover(site_dir, runtime_pages)),
-        ".htaccess": apache(data, prefix),
-        os.path.join("_deploy", "nginx.conf"): nginx(data, prefix),
-        os.path.join("_deploy", "headers.json"): json.dumps(data, indent=1, sort_keys=True) + "\n",
-    }
+    deploy = {"_deploy/nginx.conf": nginx(data, prefix),
+              "_deploy/headers.json": json.dumps(data, indent=1, sort_keys=True) + "\n"}
+    # _deploy/ is served as any folder (not _headers nor .htaccess, which their hosts read and hide).
+    outputs = dict(deploy, **{"_headers": netlify(data, netlify_cover(site.files | set(deploy), runtime_pages)),
+                              ".htaccess": apache(data, prefix)})
     for name, text in outputs.items():
-        with open(os.path.join(site_dir, name), "w", encoding="utf-8") as handle:
+        with open(site.path(name), "w", encoding="utf-8") as handle:
             handle.write(text)
+        site.add(name)

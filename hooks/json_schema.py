@@ -1,4 +1,5 @@
-"""Publish JSON Schemas of the calculator's input and output, under ``schema/`` in the site.
+"""Publish JSON Schemas of the calculator's input and output, under ``schema/`` in the site
+(a step of hooks/site_files.py, after the build).
 
 Both come from the rule package itself, so they change when the rules change: the input
 from each jurisdiction's ``FIELDS`` (``Field`` objects of ``calculator/inputs.py``), the
@@ -15,13 +16,15 @@ NAMES = ("input", "output")
 CALENDAR = "(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"
 
 
-def on_post_build(config):
+def write_schemas(config, site, files=()):
+    """Write schema/input.schema.json and output.schema.json for the published places."""
     places = list(config.extra.get("places") or [])
     folder = os.path.join(config.site_dir, "schema")
     os.makedirs(folder, exist_ok=True)
     for name in NAMES:
         with open(os.path.join(folder, name + ".schema.json"), "w", encoding="utf-8") as handle:
             handle.write(json.dumps(schema(name, places), indent=2, ensure_ascii=True) + "\n")
+        site.add("schema/%s.schema.json" % name)
 
 
 def schema(name, places=None):
@@ -44,7 +47,7 @@ def input_schema(places):
         defs[place] = {"type": "object", "properties": properties,
                        "required": ["jurisdiction"] + [field.name for field in fields if field.required],
                        "additionalProperties": False}
-    return {"$schema": DRAFT, "title": "Answers for the special-event permit calculator",
+    return {"$schema": DRAFT, "$comment": comment(), "title": "Answers for the special-event permit calculator",
             "description": "One jurisdiction's answers. A value of null means not answered. Checks "
                            "across answers (an end before the start, a date that does not exist, "
                            "300.0 for a whole number) are made by the calculator, not by this schema.",
@@ -142,10 +145,10 @@ def output_schema(places):
     properties = {"permit": permit, "deadlines": _list(deadline), "requirements": _list(requirement),
                   "warnings": _list(warning), "checklist": _list(item),
                   "unsure": names, "jurisdiction": {"enum": places}, "language": language_schema(False),
-                  "today": iso}
+                  "today": iso, "contract_version": contract_version()}
     required = list(properties)
     properties["what_would_change"] = _list(what_if_item(places, iso, cite))
-    return {"$schema": DRAFT, "title": "The special-event permit calculator's answer",
+    return {"$schema": DRAFT, "$comment": comment(), "title": "The special-event permit calculator's answer",
             "description": "What the calculator returns for valid answers. Every cite's href is relative "
                            "to the site root. what_would_change is there when asked for (the command "
                            "line always asks). Later versions may add keys at the top level.",
@@ -174,6 +177,17 @@ def what_if_item(places, iso, cite):
                                 "description": "only the days to act by that would differ"},
                   "cite": cite, "text": {"type": "string"}}
     return {"type": "object", "required": list(properties), "properties": properties, "additionalProperties": False}
+
+
+def contract_version():
+    """The answer's ``contract_version``: calculator/contract.py's VERSION (CHANGELOG.md)."""
+    from calculator.contract import VERSION
+    return {"const": VERSION, "description": "the version of this contract; CHANGELOG.md says what each changed"}
+
+
+def comment():
+    from calculator.contract import VERSION
+    return "Contract version %s (CHANGELOG.md)." % VERSION
 
 
 def _object(sample, special):

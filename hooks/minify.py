@@ -7,12 +7,14 @@ comments in the source; the built copies lose comments and spaces, with ``rjsmin
 ignores.  On the calculator page that is about 4 KiB less gzip on the wire.  Material's
 and the runtime's files are minified already and are left alone.
 
-Each page loses the spaces that start its lines and its blank lines (a line break stays:
+The scripts and stylesheets are a step of hooks/site_files.py, after the build.  Each page
+loses the spaces that start its lines and its blank lines (a line break stays:
 HTML draws it as the same one space), except inside ``pre``, ``code``, ``kbd``,
 ``textarea``, ``script`` and ``style``, whose spaces can matter (the calculator page's
 Python is in a ``script``).  About 0.4 KiB of each page, compressed.
 """
 
+import fnmatch
 import glob
 import os
 import re
@@ -51,11 +53,18 @@ def own_files(docs_dir):
     return found
 
 
-def on_post_build(config):
-    for rel in own_files(config.docs_dir):
-        target = os.path.join(config.site_dir, rel)
-        if not os.path.isfile(target):
+def is_own(rel):
+    """A built file where our own scripts and stylesheets go (Material's there too: own_files tells them)."""
+    return any(fnmatch.fnmatch(rel, pattern) for pattern in OWN)
+
+
+def minify_own_files(config, site, files):
+    """Minify the built copies of our own scripts and stylesheets among ``files``."""
+    own = set(own_files(config.docs_dir))
+    for rel in files:
+        if rel not in own:
             continue
+        target = site.path(rel)
         with open(target, encoding="utf-8") as handle:
             text = handle.read()
         with open(target, "w", encoding="utf-8") as handle:

@@ -9,8 +9,9 @@ version or a hash (kept for good), and the SHA-256 of each such file of this bui
 worker keeps only a sound copy.  ``assets/javascripts/offline.js`` registers it from every
 page (overrides/main.html); ``offline/`` is the page shown for a page never kept.
 
-Its ``on_post_build`` runs after the hooks that write those files (hooks/calculator_runtime.py,
-hooks/lean_css.py): list it after them.
+It is a step of hooks/site_files.py, after the hooks that write those files
+(hooks/calculator_runtime.py, hooks/lean_css.py) and before hooks/precompress.py writes the
+.gz and .br copies, which the worker never sees.
 """
 
 import hashlib
@@ -49,32 +50,37 @@ def workbox_files(modules_dir):
     return files, versions.pop()
 
 
-def on_post_build(config):
+def is_versioned(rel):
+    """A file whose path carries a version or a hash (VERSIONED)."""
+    return any(re.search(pattern, "/" + rel) for pattern in VERSIONED)
+
+
+def write_worker(config, site, files):
+    """Copy Workbox and write sw.js, with the digests of the versioned ``files``."""
     root = os.path.dirname(os.path.abspath(config.config_file_path))
-    files, version = workbox_files(os.path.join(root, "node_modules"))
+    workbox, version = workbox_files(os.path.join(root, "node_modules"))
     folder = "assets/workbox-%s" % version
     target = os.path.join(config.site_dir, *folder.split("/"))
     os.makedirs(target, exist_ok=True)
-    for name, path in files:
+    copied = []
+    for name, path in workbox:
         shutil.copyfile(path, os.path.join(target, name))
+        copied.append(folder + "/" + name)
+        site.add(copied[-1])
     with open(TEMPLATE, encoding="utf-8") as handle:
         worker = handle.read().replace("WORKBOX/", folder + "/")
     worker = worker.replace("/* VERSIONED */[]", json.dumps(VERSIONED))
-    worker = worker.replace("/* DIGESTS */{}", json.dumps(digests(config.site_dir), indent=0, sort_keys=True))
+    versioned = sorted(set(files) | set(rel for rel in copied if is_versioned(rel)))   # Workbox's own too
+    worker = worker.replace("/* DIGESTS */{}", json.dumps(digests(site, versioned), indent=0, sort_keys=True))
     with open(os.path.join(config.site_dir, "sw.js"), "w", encoding="utf-8") as handle:
         handle.write(worker)
+    site.add("sw.js")
 
 
-def digests(site_dir):
-    """{path in the site: SHA-256 hex} of every file whose path matches VERSIONED (this hook runs
-    before hooks/precompress.py writes the .gz and .br copies, which the worker never sees)."""
-    patterns = [re.compile(pattern) for pattern in VERSIONED]
+def digests(site, files):
+    """{path in the site: SHA-256 hex} of ``files`` (those whose path matches VERSIONED)."""
     found = {}
-    for folder, _dirs, files in os.walk(site_dir):
-        for name in files:
-            path = os.path.join(folder, name)
-            rel = os.path.relpath(path, site_dir).replace(os.sep, "/")
-            if any(pattern.search("/" + rel) for pattern in patterns):
-                with open(path, "rb") as handle:
-                    found[rel] = hashlib.sha256(handle.read()).hexdigest()
+    for rel in files:
+        with open(site.path(rel), "rb") as handle:
+            found[rel] = hashlib.sha256(handle.read()).hexdigest()
     return found

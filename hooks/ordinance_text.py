@@ -1,4 +1,4 @@
-"""Show an ordinance's full text where a page says ``<!-- ordinance-text: ID -->``.
+"""An ordinance's full text where a page says ``{{ ordinance-text: ID }}`` (hooks/markers.py reads it).
 
 ``ID`` is a jurisdiction id.  ``calculator/build/clauses.py`` cuts the
 text into the clauses of the jurisdiction's outline.  Each outline heading becomes an
@@ -17,10 +17,6 @@ copies the clause's address and says so.  Without JavaScript the label link is s
 import html
 import re
 
-from mkdocs.exceptions import PluginError
-
-MARKER = re.compile(r"^<!-- ordinance-text: (\S+) -->[ \t]*$", re.MULTILINE)
-
 # Note kind -> (Material admonition type, default title).
 NOTE_STYLES = {
     "missing_text": ("warning", "Missing text"),
@@ -35,16 +31,6 @@ The words under each label are the ordinance's own words, as we received them.</
 <p>Each label is also a link to its part. To point someone to a part, use the
 "Copy link" button beside its label, or copy the label's link.</p>
 </div>"""
-
-
-def on_page_markdown(markdown, *, page, **kwargs):
-    """Replace each ordinance-text marker with the ordinance's full text."""
-    def replace(match):
-        try:
-            return render(match.group(1))
-        except (ImportError, OSError, ValueError) as error:
-            raise PluginError("%s: %s" % (page.file.src_uri, error)) from error
-    return MARKER.sub(replace, markdown)
 
 
 def render(jurisdiction_id):

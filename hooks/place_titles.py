@@ -11,7 +11,8 @@ page that sets no ``description`` gets one that names the place; any other page 
 the home page, one that starts with its heading.
 
 Published places are ``config.extra["places"]``; until that is set, every id in
-``calculator.jurisdictions.ORDER``.  List this hook after ``hooks/rule_package.py``.
+``calculator.jurisdictions.ORDER``.  hooks/markers.py calls ``titled`` for each page, once
+its markers are replaced.
 """
 
 import re
@@ -20,8 +21,9 @@ HEADING = re.compile(r"^# (.+?)[ \t]*$", re.MULTILINE)
 DESCRIPTION = "%s: %s Plain-language help with the special event permit rules of %s."
 
 
-def on_page_markdown(markdown, *, page, config, **kwargs):
-    """Put the place's name into the page's first heading, title and description."""
+def titled(markdown, page, config):
+    """Put the place's name into the page's first heading, title and description (hooks/markers.py calls it,
+    the last step of a page's Markdown)."""
     place = page_place(page.file.src_uri, config.extra.get("places"))
     match = HEADING.search(markdown)
     if match is None:

@@ -12,35 +12,34 @@
   without "the " ("the Village" -> "Village"), so a new place needs no nav edit;
 - leaves every other place's folder under docs/ out of the build;
 - with one place, makes that place's overview the home page (docs/index.md, the
-  chooser between places, is left out) and its nav entry "Home";
-- replaces ``<!-- published places -->`` in a page by the places' names
-  ("the Village or the City");
-- repeats the lines between ``<!-- each place -->`` and ``<!-- end each place -->`` for
-  each published place, and fills in, there and in a place's own pages (docs/<id>/), the
-  place's words: ``{place}`` (its id), ``{place.name}`` ("the Village", from the settings),
-  ``{place.Name}`` ("The Village"), ``{place.section}`` ("Village", its nav section),
-  ``{place.description}``, ``{place.named}`` and ``{place.where}`` (``about.description``,
-  ``about.named``, ``about.where`` in its catalog), so no shared page names a place.
+  chooser between places, is left out) and its nav entry "Home".
 
-List it after hooks/rule_package.py and before the hooks that read ``config.extra["places"]``.
+And it renders the place markers' words (hooks/markers.py reads the markers): ``published``
+the places' names for ``{{ published places }}`` ("the Village or the City"), and
+``place_words`` a place's words: ``{{ place }}`` (its id), ``{{ place.name }}`` ("the
+Village", from the settings), ``{{ place.Name }}`` ("The Village"), ``{{ place.section }}``
+("Village", its nav section), ``{{ place.description }}``, ``{{ place.named }}`` and
+``{{ place.where }}`` (``about.description``, ``about.named``, ``about.where`` in its catalog), so no
+shared page names a place.
+
+Its ``on_config`` runs early (priority 90, after hooks/rule_package.py's): the other
+hooks read ``config.extra["places"]``.
 """
 
 import os
-import re
 
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
 import settings_check
 
 TEMPLATE = "{place}"
-MARKER = "<!-- published places -->"
-EACH = re.compile(r"^<!-- each place -->[ \t]*\n(.*?)^<!-- end each place -->[ \t]*$", re.M | re.S)
-WORDS = re.compile(r"\{place(?:\.(\w+))?\}")
 HOME = "index.md"
 
 _state = {}
 
 
+@event_priority(90)
 def on_config(config):
     site, settings, known = settings_check.load()
     places = settings_check.published(site)
@@ -113,29 +112,19 @@ def on_files(files, config):
     return files
 
 
-def on_page_markdown(markdown, *, page, **kwargs):
+def published(names):
+    """The published places' names as one phrase: "the Village or the City"."""
     from calculator.inputs import either  # importable once hooks/rule_package.py ran
 
-    markdown = markdown.replace(MARKER, either([_state["names"][ident] for ident in _state["places"]]))
-    markdown = EACH.sub(lambda match: "".join(fill(match.group(1), ident) for ident in _state["places"]),
-                        markdown)
-    own = page.file.src_uri.split("/")[0]
-    return fill(markdown, own) if own in _state["places"] and "/" in page.file.src_uri else markdown
+    return either(names)
 
 
-def fill(text, ident):
-    """``text`` with the ``{place...}`` words of place ``ident``; an unknown one stops the build."""
-    name = _state["names"][ident]
+def place_words(ident, name):
+    """{word: text} of place ``ident`` named ``name`` in the settings (None: its id)."""
     from calculator import words as catalogs  # importable once hooks/rule_package.py ran
 
     about = catalogs.of(catalogs.DEFAULT, ident)   # the place's catalog, in the site's language
-    words = {None: ident, "name": name, "Name": name[:1].upper() + name[1:], "section": section_title(name),
-             "description": about("about.description"), "named": about("about.named", name=name),
-             "where": about("about.where")}
 
-    def word(match):
-        if match.group(1) not in words:
-            raise PluginError("places: no place word %r (known: %s)" % (match.group(0), ", ".join(
-                "{place.%s}" % key if key else "{place}" for key in words)))
-        return words[match.group(1)]
-    return WORDS.sub(word, text)
+    return {None: ident, "name": name, "Name": name[:1].upper() + name[1:], "section": section_title(name),
+            "description": about("about.description"), "named": about("about.named", name=name),
+            "where": about("about.where")}

@@ -18,9 +18,8 @@ next to mkdocs.yml (git-ignored), named by the SHA-256 of the file and the compr
 versions: a rebuild compresses only what changed.  Entries unused for KEEP_DAYS days are
 removed.  Nothing is written under ``mkdocs serve``.
 
-Its ``on_post_build`` runs after every other hook's (priority -100), headers.py's too,
-because headers.py rewrites every page (the CSP ``<meta>``); headers.py still stays last
-in mkdocs.yml, the last hook to change a page.
+It is the last step of hooks/site_files.py, after hooks/headers.py's, which rewrites every
+page (the CSP ``<meta>``).
 """
 
 import concurrent.futures
@@ -33,8 +32,6 @@ import time
 
 import brotli
 import zopfli.gzip
-from mkdocs.plugins import event_priority
-
 from header_files import COMPRESS, TYPES  # hooks/ is on sys.path while MkDocs loads this file
 
 EXTENSIONS = tuple(sorted("." + ext for ext, kind in TYPES.items() if kind in COMPRESS))
@@ -43,27 +40,27 @@ KEEP_DAYS = 30
 VERSIONS = "zopfli %s, brotli %s quality 11" % (zopfli.__version__, brotli.version)
 COMPRESSORS = {".gz": zopfli.gzip.compress, ".br": functools.partial(brotli.compress, quality=11)}
 
-_state = {"command": "build"}
+def is_compressible(rel):
+    """A file of a type hosts compress (EXTENSIONS); it gets copies if it has MIN_SIZE bytes or more."""
+    return rel.lower().endswith(EXTENSIONS)
 
 
-def on_startup(command, **kwargs):
-    _state["command"] = command
-
-
-@event_priority(-100)
-def on_post_build(config):
-    if _state["command"] == "serve":
+def write_copies(config, site, files):
+    """The siblings of ``files`` (not under ``mkdocs serve``)."""
+    if site.command == "serve":
         return
     root = os.path.dirname(os.path.abspath(config.config_file_path))
-    precompress(config.site_dir, os.path.join(root, ".cache", "precompress"))
+    precompress([site.path(rel) for rel in files], os.path.join(root, ".cache", "precompress"))
 
 
-def precompress(site_dir, cache_dir):
-    """Write the ``.gz`` and ``.br`` siblings of the files in ``site_dir`` that get them."""
+def precompress(paths, cache_dir):
+    """Write the ``.gz`` and ``.br`` siblings of the files at ``paths`` that get them: of a type hosts
+    compress, of MIN_SIZE bytes or more."""
     os.makedirs(cache_dir, exist_ok=True)
+    paths = [path for path in sorted(paths) if is_compressible(path) and os.path.getsize(path) >= MIN_SIZE]
     # zopfli and brotli let go of the GIL while they work: threads use every core.
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count()) as pool:
-        for done in [pool.submit(write_siblings, path, cache_dir) for path in sorted(compressible(site_dir))]:
+        for done in [pool.submit(write_siblings, path, cache_dir) for path in paths]:
             done.result()
     forget_unused(cache_dir)
 
@@ -77,15 +74,6 @@ def write_siblings(path, cache_dir):
         if len(packed) < len(data):
             with open(path + suffix, "wb") as handle:
                 handle.write(packed)
-
-
-def compressible(site_dir):
-    """The paths of the files that get siblings."""
-    for folder, _dirs, files in os.walk(site_dir):
-        for name in files:
-            path = os.path.join(folder, name)
-            if name.lower().endswith(EXTENSIONS) and os.path.getsize(path) >= MIN_SIZE:
-                yield path
 
 
 def cached(entry, compress, data):

@@ -1,5 +1,5 @@
-"""Show where the text reads two ways, from the rule package, where a page says
-``<!-- readings: ID.NAME -->``.
+"""Where the text reads two ways, from the rule package: the renderer of
+``{{ readings: ID.NAME }}`` (hooks/markers.py reads the marker).
 
 ``ID`` is a place (``calculator.jurisdictions.ORDER``) and ``NAME`` the id of one of the
 unclear provisions in its ``law.py`` ``AMBIGUITIES`` (see ``calculator/readings.py``).  The
@@ -8,15 +8,10 @@ with the reading the site plans on ("safe") and the one the calculator's own cou
 follows ("counted") marked.  These are the words the calculator shows: a guide never
 types a reading, so the guides and the calculator cannot drift apart.
 
-An unknown place or name fails the build.
+An unknown place or name raises ValueError, naming it.
 """
 
-import importlib
 import re
-
-from mkdocs.exceptions import PluginError
-
-MARKER = re.compile(r"^([ \t]*)<!-- readings: ([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*) -->[ \t]*$", re.MULTILINE)
 
 # The words this hook adds around a place's readings.
 WORDS = {
@@ -25,33 +20,17 @@ WORDS = {
 }
 
 
-def on_page_markdown(markdown, *, page, **kwargs):
-    try:
-        return render(markdown)
-    except ValueError as error:
-        raise PluginError("%s: %s" % (page.file.src_uri, error)) from error
-
-
-def render(markdown):
-    """``markdown`` with every readings marker replaced (an indented marker keeps its indent)."""
-    def one(match):
-        indent = match.group(1)
-        return "\n".join((indent + line) if line else line
-                         for line in block(match.group(2), match.group(3)).split("\n"))
-    return MARKER.sub(one, markdown)
-
-
 def ambiguity(jurisdiction_id, ident):
     """The entry ``ident`` of the place's ``law.AMBIGUITIES``."""
     from calculator.jurisdictions import JURISDICTIONS
 
     if jurisdiction_id not in JURISDICTIONS:
-        raise ValueError("<!-- readings: %s.%s -->: no place %r" % (jurisdiction_id, ident, jurisdiction_id))
-    law = importlib.import_module("calculator.jurisdictions.%s.law" % jurisdiction_id)
+        raise ValueError("{{ readings: %s.%s }}: no place %r" % (jurisdiction_id, ident, jurisdiction_id))
+    law = JURISDICTIONS.module(jurisdiction_id, "law")
     for entry in getattr(law, "AMBIGUITIES", ()):
         if entry["id"] == ident:
             return entry
-    raise ValueError("<!-- readings: %s.%s -->: no %r in calculator/jurisdictions/%s/law.py AMBIGUITIES"
+    raise ValueError("{{ readings: %s.%s }}: no %r in calculator/jurisdictions/%s/law.py AMBIGUITIES"
                      % (jurisdiction_id, ident, ident, jurisdiction_id))
 
 

@@ -7,12 +7,12 @@
 - overrides/main.html writes them into every page: the footer's "Published ..." line and
   the saved-copy notice, hidden until the service worker (hooks/offline/sw.js) serves the
   page from its kept copy; assets/javascripts/offline.js then says whether it is old.
-- ``on_post_build`` works out the hash: SHA-256 over the path and bytes of every file built
-  so far (pages with TOKEN still in them; not the sitemaps, whose dates change every day, nor
-  the files hosts never serve), its first 12 hex digits; then puts it in place of TOKEN.
-
-List it after every hook that writes files (hooks/minify.py included) and before
-hooks/precompress.py, which compresses the pages as stamped.
+- ``stamp``, a step of hooks/site_files.py after every step that writes files
+  (hooks/minify.py's and hooks/offline.py's included) and before hooks/precompress.py, which
+  compresses the pages as stamped, works out the hash: SHA-256 over the path and bytes of
+  every file built so far (pages with TOKEN still in them; not the sitemaps, whose dates
+  change every day, nor the files hosts never serve), its first 12 hex digits; then puts it
+  in place of TOKEN.
 """
 
 import datetime
@@ -47,37 +47,31 @@ def on_config(config):
     return config
 
 
-def site_files(site_dir):
-    """(path from the site's root, full path) of every file a host serves, sorted."""
-    found = []
-    for folder, dirs, files in os.walk(site_dir):
-        dirs[:] = [name for name in dirs if not name.startswith((".", "_"))]
-        for name in files:
-            if not name.startswith((".", "_")):
-                path = os.path.join(folder, name)
-                found.append((os.path.relpath(path, site_dir).replace(os.sep, "/"), path))
-    return sorted(found)
+def is_served(rel):
+    """A file a host serves: none in a folder, or with a name, that starts with "." or "_"."""
+    return not any(part.startswith((".", "_")) for part in rel.split("/"))
 
 
-def release_hash(site_dir):
+def release_hash(site, files):
     digest = hashlib.sha256()
-    for rel, path in site_files(site_dir):
+    for rel in sorted(files):
         if rel in UNHASHED:
             continue
-        with open(path, "rb") as handle:
+        with open(site.path(rel), "rb") as handle:
             data = handle.read()
         digest.update(b"%d:%s\0%d:" % (len(rel), rel.encode("utf-8"), len(data)))
         digest.update(data)
     return digest.hexdigest()[:12]
 
 
-def on_post_build(config):
-    stamp = release_hash(config.site_dir)
-    config.extra["release"]["hash"] = stamp
-    for rel, path in site_files(config.site_dir):
+def stamp(config, site, files):
+    """Hash the served ``files`` and put the hash in place of TOKEN in the pages among them."""
+    found = release_hash(site, files)
+    config.extra["release"]["hash"] = found
+    for rel in files:
         if rel.endswith(".html"):
-            with open(path, encoding="utf-8") as handle:
+            with open(site.path(rel), encoding="utf-8") as handle:
                 text = handle.read()
             if TOKEN in text:
-                with open(path, "w", encoding="utf-8") as handle:
-                    handle.write(text.replace(TOKEN, stamp))
+                with open(site.path(rel), "w", encoding="utf-8") as handle:
+                    handle.write(text.replace(TOKEN, found))

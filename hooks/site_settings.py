@@ -10,7 +10,7 @@
   its text was last checked against the official code; ``overrides/main.html`` shows
   it on every page of that place (on shared pages, for every place).
 
-List it after hooks/places.py, which sets ``config.extra["places"]``.
+Its ``on_config`` runs after hooks/places.py's (priority 90), which sets ``config.extra["places"]``.
 """
 
 import html

@@ -4,11 +4,16 @@ A legal number lives once, as the ``value`` of a ``Provision`` in a place's ``la
 These functions find numbers written anywhere else, and tell them apart from the
 ordinance's own *references*, which are not law values and stay legal everywhere:
 
-- clause numbers: ``C(5)``, ``(14)``, ``B(1)-(17)``, ``Application item (14)``;
-- section and ordinance numbers: ``§ 6-17``, ``section 6.03.003``, ``.006``,
+- clause numbers: ``C(5)``, ``(14)``, ``B(1)-(17)``, ``Application item (14)``, ``(b)(1)``;
+- section and ordinance numbers: ``§ 6-17``, ``§ 1040.06(b)(1)``, ``Sec. 12-3(a)``,
+  ``Section 5.2.1``, ``section 6.03.003`` (``sección`` in Spanish), ``.006``,
   ``Ord. No. 05-91``, ``CO08-21-01-28-E2``, ``Article 6.03``;
 - dates: ``5-9-2005``, ``1/28/21``, ``2026-08-15``;
-- footnote marks: ``[1]``.
+- footnote marks: ``[1]``;
+- and the shapes a place declares for the way its own text cites itself, beyond these:
+  ``CITATION_SHAPES`` in its ``outline.py``, regular expressions (``r"\\bFee Schedule
+  [A-Z]-\\d+\\b"``); ``place_shapes(place)`` reads them, and each check below takes them as
+  ``shapes``.  Shared code and the guides' shared words are checked without them.
 
 A clause number followed by a unit is not a reference: ``(14) calendar days`` is a
 legal number.  Three checks, strict to loose:
@@ -48,8 +53,10 @@ WORD_VALUES = {"zero": 0, "one": 1, "once": 1, "twice": 2, "two": 2, "three": 3,
                "ninety": 90, "hundred": 100, "thousand": 1000, "million": 1000000}
 
 REFERENCE = re.compile(
-    r"§\s?\d+(?:-\d+)*"                                  # § 6-17
-    r"|\b(?:[Ss]ections?|Article)\s+\d+(?:\.\d+)+"       # section 6.03.003, Article 6.03
+    r"§§?\s?\d+(?:[.-]\d+)*(?:\([A-Za-z0-9]+\))*"         # § 6-17, § 1040.06(b)(1)
+    r"|\b(?:[Ss]ections?|[Ss]ecs?\.|[Ss]ecci(?:ón|ones)|Article|Chapter)\s+\d+(?:[.-]\d+)*(?:\([A-Za-z0-9]+\))*"
+    #                                                    section 6.03.003, Sec. 12-3(a), Section 5.2.1, Article 6.03
+    r"|(?<![\w)])(?:\([a-z]{1,4}\))+(?:\(\d+\)(?:\([a-z]{1,4}\))*)+"   # (b)(1), (b)(1)(ii): a division's part
     r"|(?<![\w.])\d+(?:\.\d+){2,}(?![\w.])"              # 6.03.003
     r"|(?<![\w.])\.\d{3}\b"                              # ".006": the City text's short section numbers
     r"|\bNo\.\s?\d+(?:-\d+)*"                            # Ord. No. 05-91
@@ -86,18 +93,28 @@ def unit_numbers(text, units):
     return [match.group(0) for match in _unit_pattern(units).finditer(text)]
 
 
-def without_references(text):
+def place_shapes(place):
+    """The citation shapes place ``place`` declares (its outline's ``CITATION_SHAPES``), compiled."""
+    from calculator.jurisdictions import JURISDICTIONS
+
+    return [re.compile(shape) for shape in getattr(JURISDICTIONS.module(place, "outline"), "CITATION_SHAPES", ())]
+
+
+def without_references(text, shapes=()):
+    """``text`` with the ordinance's references blanked: the general ones and ``shapes`` (a place's own)."""
+    for shape in shapes:
+        text = shape.sub(" ", text)
     return REFERENCE.sub(" ", text)
 
 
-def typed_digits(text):
+def typed_digits(text, shapes=()):
     """Each run of digits that is not one of the ordinance's references."""
-    return re.findall(r"\S*\d\S*", without_references(text))
+    return re.findall(r"\S*\d\S*", without_references(text, shapes))
 
 
-def typed_numbers(text):
+def typed_numbers(text, shapes=()):
     """Each number, digits or words, that is not a reference: for text that holds no number at all."""
-    rest = without_references(text)
+    rest = without_references(text, shapes)
     return re.findall(r"\S*\d\S*", rest) + [match.group(0) for match in NUMBER_WORD.finditer(rest)]
 
 

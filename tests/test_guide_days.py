@@ -27,11 +27,10 @@ from calculator import summary
 from calculator.dates import long_date, parse_shown
 from calculator.jurisdictions import ORDER
 from site_build import needs_places, published_places
-from test_guides import built_path, load_hook
+from test_guides import built_path
 
 ROOT = Path(__file__).resolve().parent.parent
-guide_examples = load_hook("guide_examples")
-DEADLINE = re.compile(r"\{(deadlines\.([a-z_]+)(?:\.([a-z_]+))*)(?:\|[^{}]*)?\}")
+DEADLINE = re.compile(r"\{\{\s*(deadlines\.([a-z_]+)(?:\.([a-z_]+))*)(?:\|[^{}]*?)?\s*\}\}")
 
 
 def cli(answers):

@@ -1,5 +1,5 @@
 """Where the text reads two ways, the guides show the readings of ``law.AMBIGUITIES``
-through ``<!-- readings: ID.NAME -->`` (hooks/readings.py), never typed again.
+through ``{{ readings: ID.NAME }}`` (hooks/readings.py), never typed again.
 
 - every ambiguity of a place is shown on at least one of its guide pages, and every
   marker names one;
@@ -11,21 +11,21 @@ through ``<!-- readings: ID.NAME -->`` (hooks/readings.py), never typed again.
 """
 
 import html
-import importlib
 import re
 
 import pytest
 
-from calculator.jurisdictions import ORDER
+from calculator.jurisdictions import JURISDICTIONS, ORDER
 from site_build import published_places
-from test_guides import MARKER as LAW_MARKER, article_text, built_path, guide_sources, load_hook, source
+from test_guides import MARKER as LAW_MARKER, article_text, built_path, guide_sources, load_hook, render, source
 
 readings_hook = load_hook("readings")
+READINGS = re.compile(r"\{\{\s*readings:\s*([a-z][a-z0-9_]*)\.([a-z][a-z0-9_]*)\s*\}\}")
 RUN = 8  # words in a row that count as typing a reading again
 
 
 def ambiguities(place):
-    return getattr(importlib.import_module("calculator.jurisdictions.%s.law" % place), "AMBIGUITIES", ())
+    return getattr(JURISDICTIONS.module(place, "law"), "AMBIGUITIES", ())
 
 
 def place_sources(place):
@@ -36,9 +36,10 @@ def markers(place):
     """{ambiguity id: [pages]} of the readings markers in the place's guide sources."""
     found = {}
     for uri in place_sources(place):
-        for match in readings_hook.MARKER.finditer(source(uri)):
-            assert match.group(2) == place, "%s: a readings marker of another place: %s" % (uri, match.group(0))
-            found.setdefault(match.group(3), []).append(uri)
+        for match in READINGS.finditer(source(uri)):
+            assert match.group(1) in (place, "place"), "%s: a readings marker of another place: %s" % (
+                uri, match.group(0))
+            found.setdefault(match.group(2), []).append(uri)
     return found
 
 
@@ -48,7 +49,7 @@ def test_every_ambiguity_is_shown_from_data(place):
     ids = [entry["id"] for entry in ambiguities(place)]
     assert sorted(set(shown) - set(ids)) == [], "markers naming no ambiguity of %s" % place
     assert [ident for ident in ids if ident not in shown] == [], (
-        "%s: show these in a guide with <!-- readings: %s.ID -->" % (place, place))
+        "%s: show these in a guide with {{ readings: %s.ID }}" % (place, place))
 
 
 def words(text):
@@ -62,7 +63,7 @@ def runs(text):
 
 def typed(markdown):
     """The words a guide source types itself: markers (law values, readings) as '#', no ordinance quotes."""
-    text = readings_hook.MARKER.sub(" ", markdown)
+    text = READINGS.sub(" ", markdown)
     text = re.sub(r'<span class="ordinance-quote">.*?</span>', " ", text, flags=re.DOTALL)
     text = LAW_MARKER.sub(" # ", text)
     return re.sub(r"<[^>]+>", " ", text)
@@ -83,7 +84,7 @@ def test_typing_a_reading_again_is_found():
     entry = ambiguities("village")[0]
     copied = "Here: " + entry["readings"][0]["words"].replace("250", "{{ village.EXEMPT_VENUE_PERSONS }}")
     assert runs(typed(copied)) & runs(entry["readings"][0]["words"])
-    assert not runs(typed("<!-- readings: village.%s -->" % entry["id"])) & runs(entry["readings"][0]["words"])
+    assert not runs(typed("{{ readings: village.%s }}" % entry["id"])) & runs(entry["readings"][0]["words"])
 
 
 @pytest.mark.parametrize("place", published_places())
@@ -113,11 +114,12 @@ def test_the_block_marks_the_safe_and_the_counted_reading():
 
 
 def test_an_indented_marker_keeps_its_indent_and_a_bad_one_fails():
-    text = readings_hook.render("!!! note\n\n    <!-- readings: city.annual_limit -->\n")
+    text = render("!!! note\n\n    {{ readings: city.annual_limit }}\n", "city/costs.md")
     assert "\n    **What does" in text and "\n    - **Counting the calendar year.**" in text
-    for bad in ("<!-- readings: city.no_such -->", "<!-- readings: town.annual_limit -->"):
+    for bad in ("{{ readings: city.no_such }}", "{{ readings: town.annual_limit }}",
+                "The rule {{ readings: city.annual_limit }} inside a sentence."):
         with pytest.raises(ValueError):
-            readings_hook.render(bad)
+            render(bad, "city/costs.md")
 
 
 TWO_WAYS = re.compile(r"\b(?:read|reads|counted) two ways\b|\btwo readings\b|\btwo ways to (?:read|count)\b",
@@ -137,7 +139,7 @@ def test_a_two_ways_passage_shows_the_readings(src_uri, place):
         text = html.unescape(heading + body)
         if TWO_WAYS.search(LAW_MARKER.sub(" ", text)):
             below = "".join(part[1] for part in parts[number + 1:number + 2])  # "The two readings are below."
-            assert (readings_hook.MARKER.search(body + below) or "_readings }}" in body
+            assert (READINGS.search(body + below) or "_readings }}" in body
                     or re.search(r"\]\([a-z-]+\.md(#[a-z0-9-]+)?\)", body)), (
-                "%s, %r: says it reads two ways; show the readings with <!-- readings: %s.ID -->"
+                "%s, %r: says it reads two ways; show the readings with {{ readings: %s.ID }}"
                 % (src_uri, heading or "(top)", place))

@@ -12,20 +12,18 @@ import re
 
 import pytest
 
-from test_guides import law_values, ordinance_words, source
-
-readings_hook = __import__("test_guide_readings").readings_hook
+from test_guides import ordinance_words, render, render_markers, source
 
 
 def prose(src_uri):
     """What a reader reads on the page: every marker resolved, tags out, one line."""
-    text = readings_hook.render(law_values.render(source(src_uri), src_uri))
+    text = render(source(src_uri), src_uri)
     text = re.sub(r"<[^>]+>", "", text).replace("**", "")
     return " ".join(html.unescape(text).split())
 
 
 def phrase(words, src_uri):
-    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", law_values.render(words, src_uri))).split())
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", render_markers(words, src_uri))).split())
 
 
 def short_answer(src_uri):

@@ -16,7 +16,6 @@
 """
 
 import ast
-import importlib
 import io
 import re
 import tokenize
@@ -28,7 +27,7 @@ from calculator.build.clauses import clause_texts
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.ordinance import Provision
 from calculator.words import DEFAULT, catalog
-from number_mentions import law_value_numbers, typed_digits, typed_numbers, unit_numbers, unit_words
+from number_mentions import law_value_numbers, place_shapes, typed_digits, typed_numbers, unit_numbers, unit_words
 from scenario_loader import load_cases, outcome_of
 
 REPO = Path(__file__).resolve().parent.parent
@@ -50,7 +49,7 @@ def normalise(text):
 
 
 def law_module(jurisdiction):
-    return importlib.import_module("calculator.jurisdictions.%s.law" % jurisdiction)
+    return JURISDICTIONS.module(jurisdiction, "law")
 
 
 def clause_map(jurisdiction):
@@ -63,7 +62,7 @@ def clause_map(jurisdiction):
 
 
 def outline_labels(jurisdiction):
-    outline = importlib.import_module("calculator.jurisdictions.%s.outline" % jurisdiction).OUTLINE
+    outline = JURISDICTIONS.module(jurisdiction, "outline").OUTLINE
     return {anchor: label for _, clauses in outline for anchor, label, _ in clauses}
 
 
@@ -76,9 +75,10 @@ PROVISIONS = [pytest.param(j, name, p, id="%s.%s" % (j, name)) for j in ORDER fo
 
 
 def test_every_jurisdiction_has_provisions():
+    """However short its text, a place quotes at least the sentence that asks for a permit."""
     assert ORDER and set(ORDER) == set(JURISDICTIONS)
     for jurisdiction in ORDER:
-        assert len(provisions(jurisdiction)) > 10
+        assert provisions(jurisdiction), jurisdiction
 
 
 @pytest.mark.parametrize("jurisdiction,name,provision", PROVISIONS)
@@ -153,8 +153,7 @@ def test_application_item_quotes_are_in_their_clauses(jurisdiction):
 @pytest.mark.parametrize("jurisdiction", ORDER)
 def test_ambiguities_point_at_outline_anchors(jurisdiction):
     labels = outline_labels(jurisdiction)
-    entries = getattr(law_module(jurisdiction), "AMBIGUITIES", ())
-    assert entries
+    entries = getattr(law_module(jurisdiction), "AMBIGUITIES", ())   # a text with no unclear sentence has none
     ids = [entry["id"] for entry in entries]
     assert len(ids) == len(set(ids))
     for entry in entries:
@@ -288,11 +287,12 @@ def all_provisions():
     return [provision for jurisdiction in ORDER for _, provision in provisions(jurisdiction)]
 
 
-def legal_units():
-    return unit_words(all_provisions())
+def legal_units(jurisdiction=None):
+    """The units of the place's legal numbers (every place's, for shared text)."""
+    return unit_words(all_provisions() if jurisdiction is None else [p for _, p in provisions(jurisdiction)])
 
 
-def outline_problems(outline, units):
+def outline_problems(outline, units, shapes=()):
     """Numbers in an outline's headings, labels and first words: none belongs there."""
     problems = []
     for heading, clauses in outline:
@@ -300,7 +300,7 @@ def outline_problems(outline, units):
         for anchor, label, first_words in clauses:
             texts.extend([("%s label" % anchor, label), ("%s first words" % anchor, first_words or "")])
         for where, text in texts:
-            found = typed_numbers(text) + unit_numbers(text, units)
+            found = typed_numbers(text, shapes) + unit_numbers(text, units)
             if found:
                 problems.append("%s %r: %s" % (where, text, found))
     return problems
@@ -321,11 +321,11 @@ def docstrings_and_comments(source):
     return found
 
 
-def module_text_problems(name, source, units):
+def module_text_problems(name, source, units, shapes=()):
     """Digits and legal quantities in a place module's docstrings and comments."""
     problems = []
     for line, text in docstrings_and_comments(source):
-        found = typed_digits(text) + unit_numbers(text, units)
+        found = typed_digits(text, shapes) + unit_numbers(text, units)
         if found:
             problems.append("%s line %d: %s" % (name, line, found))
     return problems
@@ -346,8 +346,8 @@ def shared_text_problems(name, text, every_provision):
 
 @pytest.mark.parametrize("jurisdiction", ORDER)
 def test_outline_labels_and_first_words_hold_no_numbers(jurisdiction):
-    outline = importlib.import_module("calculator.jurisdictions.%s.outline" % jurisdiction).OUTLINE
-    problems = outline_problems(outline, legal_units())
+    outline = JURISDICTIONS.module(jurisdiction, "outline").OUTLINE
+    problems = outline_problems(outline, legal_units(jurisdiction), place_shapes(jurisdiction))
     assert not problems, "numbers belong in law.py values only:\n" + "\n".join(problems)
 
 
@@ -356,7 +356,7 @@ def test_place_docstrings_and_comments_hold_no_legal_numbers(jurisdiction):
     problems = []
     for path in sorted((PLACE_DIR / jurisdiction).glob("*.py")):
         problems += module_text_problems(path.relative_to(REPO).as_posix(), path.read_text(encoding="utf-8"),
-                                         legal_units())
+                                         legal_units(jurisdiction), place_shapes(jurisdiction))
     assert not problems, "name the provision (``FILING``) instead of its number:\n" + "\n".join(problems)
 
 
@@ -375,9 +375,21 @@ def test_shared_text_holds_no_law_value():
     "Every condition C(1)-(11)", "# Application (1)-(21); (14), (17), (18) and (19) are not in the text",
     "Applications B(1)-(17)", "item (14) of the list goes from item (13) to item (15)", "Article 6.03",
     "the first, second and third definition",
+    # Shapes other texts cite themselves in: an Ohio-style section and division, Sec., Section.
+    "§ 1040.06(b)(1) Filing period", "Sec. 12-3(a): fees", "Section 5.2.1 and division (b)(1)(ii)",
+    "la sección 6.03.003",
 ])
 def test_clause_numbers_are_not_legal_numbers(text):
     assert typed_numbers(text) + unit_numbers(text, legal_units()) == []
+
+
+def test_a_place_declares_the_shapes_its_text_cites_itself_in():
+    """A shape no general rule knows ("Fee Schedule F-2") is a reference once the place's outline declares it
+    (``CITATION_SHAPES``); a number beside it is still found."""
+    shapes = [re.compile(r"\bFee Schedule [A-Z]-\d+\b")]
+    assert typed_numbers("Fee (Fee Schedule F-2)") == ["F-2)"]
+    assert typed_numbers("Fee (Fee Schedule F-2)", shapes) == []
+    assert typed_numbers("Fee Schedule F-2: 25 dollars", shapes) == ["25"]
 
 
 @pytest.mark.parametrize("text, found", [

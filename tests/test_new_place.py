@@ -1,12 +1,15 @@
 """Adding a municipality touches no shared file: the recipe, proved end to end.
 
-tests/new_place.py adds the fictional Town of Testville (tests/fixtures/place_example/,
-not real law) to a copy of the project the way the README's "Adding a municipality"
-says (its package, guides, scenarios, its id in ORDER and its settings entry) and builds
-it with --strict.  Its questions are in the generated form, its archive is built, the
-schema lists it, its guide pages and full text build, and its scenarios give the same
-outcomes on CPython and under MicroPython (on the copy's archives).  The browser half is
-tests/browser/test_new_place_page.py.
+tests/new_place.py adds the fictional Town of Testville (tests/fixtures/place_example/)
+and City of Sampleton (tests/fixtures/place_sampleton/), not real law, to a copy of the
+project the way the README's "Adding a municipality" says (their packages, guides,
+scenarios, their ids in ORDER and their settings entries) and builds it with --strict.
+Their questions are in the generated form, their archives are built, the schema lists
+them, their guide pages and full texts build (Sampleton's with its own citations, its
+readings and its worked example), and their scenarios give the same outcomes on CPython
+and under MicroPython (on the copy's archives).  The browser half is
+tests/browser/test_new_place_page.py; CI also runs the whole non-browser suite with them
+(``make test-new-places``).
 """
 
 import gzip
@@ -20,7 +23,7 @@ import tarfile
 import pytest
 
 from micropython_runner import run_in_micropython
-from new_place import IDENT, with_new_place
+from new_place import FIXTURES, IDENT, with_new_place
 from site_build import ROOT
 
 
@@ -87,23 +90,35 @@ def test_its_guide_pages_and_full_text_build(built):
     assert "Town of Testville" in page(built, "search/search_index.json")
 
 
-def scenario_outcomes(built):
-    """[(case name, its input, CPython outcome, failed expectations)] of the new place's scenarios, in the copy."""
+def test_a_text_that_cites_itself_reads_two_ways_and_has_an_example(built):
+    """Sampleton: its own citation shape in its labels, its readings and its worked example on a guide,
+    the day moved back past the office's own holiday, and an office whose name has an apostrophe."""
+    text = page(built, "sampleton/ordinance/index.html")
+    assert "§ 907.04(b)(1) When to apply" in text and "The section's title is the text's own heading." in text
+    guide = page(built, "sampleton/when-to-apply/index.html")
+    assert "<strong>How are the" in guide and "With full days between." in guide
+    assert "Thursday, September 17, 2026" in guide and "Friday, September 4, 2026" in guide
+    assert "is a holiday of the office" in guide
+    assert "City Manager&#x27;s Office" in page(built, "sampleton/application/index.html")
+
+
+def scenario_outcomes(built, ident=IDENT):
+    """[(case name, its input, CPython outcome, failed expectations)] of a new place's scenarios, in the copy."""
     script = (
         "import json, sys\n"
         "sys.path[:0] = [%r, %r]\n"
         "from scenario_loader import check_expectations, load_cases, outcome_of\n"
         "cases = [c for c in load_cases(%r) if c.source == %r]\n"
         "print(json.dumps([(c.name, c.input, outcome_of(c.input), check_expectations(outcome_of(c.input), c.expect))"
-        " for c in cases]))\n" % (str(built), str(ROOT / "tests"), str(built / "tests" / "scenarios"), IDENT + ".yaml"))
+        " for c in cases]))\n" % (str(built), str(ROOT / "tests"), str(built / "tests" / "scenarios"), ident + ".yaml"))
     done = subprocess.run([sys.executable, "-c", script], cwd=built, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 
 def test_its_scenarios_pass_on_cpython_and_micropython(built):
-    cases = scenario_outcomes(built)
-    assert len(cases) >= 3
+    cases = [case for ident in FIXTURES for case in scenario_outcomes(built, ident)]
+    assert len(cases) >= 3 * len(FIXTURES)
     for name, answers, outcome, failures in cases:
         assert not failures, "%s: %s" % (name, failures)
     archives = sorted((built / "site" / "calculator").glob("calculator-*.tar.gz"),

@@ -32,6 +32,9 @@ sys.path.append(str(ROOT / "hooks"))  # as MkDocs has it while loading hooks
 spec = importlib.util.spec_from_file_location("precompress_hook", ROOT / "hooks" / "precompress.py")
 hook = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(hook)
+spec = importlib.util.spec_from_file_location("site_files_hook", ROOT / "hooks" / "site_files.py")
+site_files = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(site_files)
 
 UNPACK = {".gz": gzip.decompress, ".br": brotli.decompress}
 TEXT = b"<p>The same sentence, again and again, compresses well.</p>\n"
@@ -39,6 +42,11 @@ TEXT = b"<p>The same sentence, again and again, compresses well.</p>\n"
 
 def text(size):
     return (TEXT * (size // len(TEXT) + 1))[:size]
+
+
+def files_in(folder):
+    """The paths of every file of ``folder``: what hooks/site_files.py hands the step."""
+    return [str(path) for path in sorted(Path(folder).rglob("*")) if path.is_file()]
 
 
 def siblings(path):
@@ -88,7 +96,7 @@ def test_the_same_file_gives_the_same_siblings(site, tmp_path):
         folder = tmp_path / run
         folder.mkdir()
         shutil.copyfile(module, folder / module.name)
-        hook.precompress(str(folder), str(tmp_path / ("cache-" + run)))
+        hook.precompress(files_in(folder), str(tmp_path / ("cache-" + run)))
         for suffix in (".gz", ".br"):
             assert (folder / (module.name + suffix)).read_bytes() == Path(str(module) + suffix).read_bytes()
 
@@ -108,7 +116,7 @@ def test_siblings_from_one_kibibyte_and_only_when_smaller(tmp_path):
         "archive.tar.gz": gzip.compress(text(4096)), "notes.TXT": text(4096),
     }
     folder = build_folder(tmp_path, files)
-    hook.precompress(str(folder), str(tmp_path / "cache"))
+    hook.precompress(files_in(folder), str(tmp_path / "cache"))
     assert {name: siblings(folder / name) for name in files} == {
         "under.html": [], "at.html": [".gz", ".br"], "over.js": [".gz", ".br"], "noise.js": [],
         "picture.png": [], "archive.tar.gz": [], "notes.TXT": [".gz", ".br"]}
@@ -117,11 +125,11 @@ def test_siblings_from_one_kibibyte_and_only_when_smaller(tmp_path):
 def test_a_rebuild_takes_the_siblings_from_the_cache(tmp_path):
     folder = build_folder(tmp_path, {"page.html": text(4096)})
     cache = tmp_path / "cache"
-    hook.precompress(str(folder), str(cache))
+    hook.precompress(files_in(folder), str(cache))
     entry = next(cache.glob("*.gz"))
     entry.write_bytes(b"from the cache")  # not what zopfli writes: shows where the sibling came from
     (folder / "page.html.gz").unlink()
-    hook.precompress(str(folder), str(cache))
+    hook.precompress(files_in(folder), str(cache))
     assert (folder / "page.html.gz").read_bytes() == b"from the cache"
 
 
@@ -134,7 +142,7 @@ def test_cache_entries_unused_for_a_month_are_removed(tmp_path, days, kept):
     old.write_bytes(b"old")
     then = time.time() - days * 86400
     os.utime(old, (then, then))
-    hook.precompress(str(folder), str(cache))
+    hook.precompress(files_in(folder), str(cache))
     assert old.exists() == kept
     assert len(list(cache.iterdir())) == 2 + kept  # the page's two entries, just used
 
@@ -142,17 +150,13 @@ def test_cache_entries_unused_for_a_month_are_removed(tmp_path, days, kept):
 def test_nothing_is_written_under_mkdocs_serve(tmp_path):
     folder = build_folder(tmp_path, {"page.html": text(4096)})
     config = types.SimpleNamespace(site_dir=str(folder), config_file_path=str(tmp_path / "mkdocs.yml"))
-    try:
-        hook.on_startup("serve", dirty=False)
-        hook.on_post_build(config)
-        assert sorted(path.name for path in folder.iterdir()) == ["page.html"]
-        assert not (tmp_path / ".cache").exists()
-        hook.on_startup("build", dirty=False)
-        hook.on_post_build(config)
-        assert siblings(folder / "page.html") == [".gz", ".br"]
-        assert (tmp_path / ".cache" / "precompress").is_dir()
-    finally:
-        hook.on_startup("build", dirty=False)
+    assert hook.is_compressible("page.html") and not hook.is_compressible("archive.tar.gz")
+    hook.write_copies(config, site_files.Site(str(folder), "serve"), ["page.html"])
+    assert sorted(path.name for path in folder.iterdir()) == ["page.html"]
+    assert not (tmp_path / ".cache").exists()
+    hook.write_copies(config, site_files.Site(str(folder), "build"), ["page.html"])
+    assert siblings(folder / "page.html") == [".gz", ".br"]
+    assert (tmp_path / ".cache" / "precompress").is_dir()
 
 
 def test_the_service_worker_lists_no_file(site):

@@ -14,6 +14,7 @@
 import copy
 import datetime
 import gzip
+import html
 import io
 import json
 import os
@@ -25,7 +26,7 @@ import tarfile
 import brotli
 import pytest
 
-from site_build import ROOT, built_site
+from site_build import ROOT, built_site, published_places
 
 sys.path.insert(0, str(ROOT / "hooks"))
 import places as places_hook  # noqa: E402  (hooks/ is not a package: MkDocs loads hooks by path)
@@ -229,28 +230,28 @@ def test_a_published_site_has_no_notice_and_shows_the_settings():
 def test_the_build_shows_the_notice_while_a_placeholder_is_left_and_the_check_date_on_every_page():
     build = built_site()
     assert build.returncode == 0, build.stdout + build.stderr
-    left = [line for line in settings_check.unfilled(SITE, SETTINGS, list(SITE["places"]))
+    left = [line for line in settings_check.unfilled(SITE, SETTINGS, published_places())
             if not line.startswith('SITE["url"]')]
     for page in html_files(build.site_dir):
         text = page.read_text(encoding="utf-8")
         assert ('<p class="site-notice"><strong>Example settings.</strong>' in text) is bool(left), page
         assert "last checked against the official code on" in text, page
-    for ident in SITE["places"]:
+    for ident in published_places():
         costs = (build.site_dir / ident / "costs" / "index.html").read_text(encoding="utf-8")
-        for other in SITE["places"]:
+        for other in published_places():
             name = places_hook.section_title(SETTINGS[other]["name"])
             assert ("The %s's rules on this site were last checked" % name in costs) is (other == ident)
 
 
 def test_the_application_guide_says_how_to_apply():
     build = built_site()
-    for ident in SITE["places"]:
+    for ident in published_places():
         text = (build.site_dir / ident / "application" / "index.html").read_text(encoding="utf-8")
         section = text[text.index('id="how-to-apply"'):]
         section = section[section.index('<div class="contact-box how-to-apply">'):]  # past the heading's row
         section = section[:section.index("</div>")]
         for key in ("office", "apply_url", "phone", "email", "address"):
-            assert SETTINGS[ident][key] in section, (ident, key)
+            assert html.escape(SETTINGS[ident][key]) in section, (ident, key)   # as the page shows it
 
 
 def test_the_404_page_links_from_the_public_sub_path():
@@ -351,32 +352,41 @@ def test_one_place_home_page_is_that_place_overview(village_site):
     assert city not in labels and "Overview" not in labels
 
 
+def own_words(ident):
+    """The words that name place ``ident`` itself: its name, office and description."""
+    entry = SETTINGS[ident]
+    return " ".join((entry["name"], entry["office"], catalogs.text(catalogs.DEFAULT, "about.description", ident))).lower()
+
+
 def other_places_words(ident):
     """(other place, pattern) for each place but ``ident``: what names it anywhere on a site.
 
     Its id and the word its settings name calls it ("City"), its office, its description
-    and the numbers in its article's title (its ordinance number), from the registry.
+    and the numbers in its article's title (its ordinance number), from the registry; but
+    not a word that names ``ident`` too ("City" of "the City of Sampleton").
     """
+    mine = own_words(ident)
     found = []
     for other in ORDER:
         if other == ident:
             continue
         entry, description = SETTINGS[other], catalogs.text(catalogs.DEFAULT, "about.description", other)
-        words = [r"\b%s\b" % re.escape(word) for word in (other, places_hook.section_title(entry["name"]))]
+        words = [r"\b%s\b" % re.escape(word) for word in (other, places_hook.section_title(entry["name"]))
+                 if not re.search(r"\b%s\b" % re.escape(word.lower()), mine)]
         words += [re.escape(text) for text in (entry["office"], description)]
-        words += [re.escape(token.strip(".,")) for token in JURISDICTIONS[other].ARTICLE.title.split()
-                  if re.search(r"[0-9]", token)]
+        words += [r"(?<![\w-])%s(?![\w-])" % re.escape(token.strip(".,"))
+                  for token in JURISDICTIONS[other].ARTICLE.title.split() if re.search(r"[0-9]", token)]
         found.append((other, re.compile("|".join(words).encode(), re.IGNORECASE)))
     return found
 
 
 def every_file(folder):
-    """(name, bytes) of every file under ``folder``; compressed files and archives unpacked too."""
+    """(name, bytes) of every file under ``folder``; compressed files and archives unpacked (their
+    compressed bytes are not words: a short pattern could match them by chance)."""
     for path in sorted(folder.rglob("*")):
         if not path.is_file():
             continue
         name, data = path.relative_to(folder).as_posix(), path.read_bytes()
-        yield name, data
         if name.endswith(".br"):
             yield name + "!", brotli.decompress(data)
         elif name.endswith(".gz"):
@@ -387,6 +397,8 @@ def every_file(folder):
                     for member in tar.getmembers():
                         if member.isfile():
                             yield name + "!" + member.name, tar.extractfile(member).read()
+        else:
+            yield name, data
 
 
 @pytest.mark.skipif(len(ORDER) < 2, reason="one place only: no other place to leave out")
@@ -417,7 +429,7 @@ def test_every_places_nav_keeps_its_labels():
     build = built_site()
     home = (build.site_dir / "index.html").read_text(encoding="utf-8")
     labels = re.findall(r'<span class="md-ellipsis">\s*([^<]*?)\s*</span>', home)
-    sections = [places_hook.section_title(SETTINGS[ident]["name"]) for ident in SITE["places"]]
+    sections = [places_hook.section_title(SETTINGS[ident]["name"]) for ident in published_places()]
     for label in ["Home", "Calculator", "Do I need a permit?", "Full text of the ordinance"] + sections:
         assert label in labels, label
     assert [labels.index(section) for section in sections] == sorted(labels.index(section) for section in sections)

@@ -96,7 +96,9 @@ def test_the_build_publishes_both_schemas(tmp_path):
         extra = {"places": ["city"]}
         site_dir = str(tmp_path)
 
-    HOOK.on_post_build(Config())
+    written = []
+    HOOK.write_schemas(Config(), type("Site", (), {"add": staticmethod(written.append)}))
+    assert written == ["schema/input.schema.json", "schema/output.schema.json"]
     for name in ("input", "output"):
         published = json.loads((tmp_path / "schema" / (name + ".schema.json")).read_text(encoding="ascii"))
         assert published == json.loads(json.dumps(HOOK.schema(name, ["city"])))

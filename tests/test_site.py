@@ -6,7 +6,6 @@ its outline and every line of its ordinance, word for word and in order; and
 ``calculator.build.clauses`` gives back each ordinance file exactly.
 """
 
-import importlib.util
 import posixpath
 import re
 from html.parser import HTMLParser
@@ -313,9 +312,11 @@ def test_missing_and_cut_off_text_is_marked(pages, jurisdiction_id, anchor, word
 
 
 @pytest.mark.parametrize("jurisdiction_id", PUBLISHED)
-def test_page_says_headings_and_labels_are_ours(pages, jurisdiction_id):
+def test_page_says_whose_headings_and_labels_these_are(pages, jurisdiction_id):
+    """The place says it (``HEADINGS``): the built-in texts have no headings, so theirs are the site's;
+    another text may have its own."""
     text = normalise(" ".join(ordinance_page(pages, jurisdiction_id).article))
-    assert "The headings on this page and the small labels above each part are ours" in text
+    assert normalise(about(jurisdiction_id)("about.headings")) in text
 
 
 @pytest.mark.parametrize("path, jurisdiction_ids", [("index.html", PUBLISHED)] + [
@@ -396,19 +397,12 @@ def test_a_clause_whose_first_words_are_missing_fails_the_build(monkeypatch):
     anchor, label, _ = clause_list[-1]
     clause_list[-1] = (anchor, label, "Words the article never says")
     monkeypatch.setattr(clauses, "load_outline", lambda jurisdiction_id: outline)
-    spec = importlib.util.spec_from_file_location("ordinance_text", ROOT / "hooks" / "ordinance_text.py")
-    hook = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(hook)
-
-    class Page:
-        url = "city/ordinance/"
-
-        class file:
-            src_uri = "city/ordinance.md"
+    from test_guides import FakeConfig, FakePage, markers
 
     with pytest.raises(PluginError, match="city/ordinance.md: %s: no line after .* starts with its first words "
                                           "'Words the article never says'" % anchor):
-        hook.on_page_markdown("# Text\n\n<!-- ordinance-text: city -->\n", page=Page)
+        markers.on_page_markdown("# Text\n\n{{ ordinance-text: city }}\n", page=FakePage("city/ordinance.md"),
+                                 config=FakeConfig())
 
 
 @pytest.mark.parametrize("jurisdiction_id", JURISDICTIONS)

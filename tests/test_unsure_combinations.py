@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import unsure_every_combination as every
-from calculator import InvalidInput, JURISDICTIONS, evaluate, unsure
+from calculator import InvalidInput, JURISDICTIONS, ORDER, evaluate, unsure
 from calculator.inputs import UNSURE, check_event_dates, read
 from calculator.words import LANGUAGES
 from micropython_runner import REPO_ROOT, archive_of, run_node
@@ -141,7 +141,7 @@ def test_micropython_gives_the_all_combinations_answer_too(tmp_path):
     """The package packed as the page gets it, with the all-combinations method beside it."""
     shutil.copytree(REPO_ROOT / "calculator", tmp_path / "calculator", ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copy(REPO_ROOT / "tests" / "unsure_every_combination.py", tmp_path / "calculator" / "every_combination.py")
-    archive = archive_of(tmp_path, tmp_path / "calculator.tar.gz", ["village", "city"])
+    archive = archive_of(tmp_path, tmp_path / "calculator.tar.gz", ORDER)
     inputs = micropython_inputs()
     calls = []
     for answers in inputs:

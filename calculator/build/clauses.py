@@ -23,11 +23,11 @@ by each entry).  Each entry is a dict, or an object with attributes, holding:
 - ``kind``: "missing_text", "ambiguity" or "gap" (optional for AMBIGUITIES and GAPS).
 """
 
-import importlib
 import os
 import re
 
 from .. import words
+from ..jurisdictions import JURISDICTIONS
 
 PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # calculator/
 
@@ -60,8 +60,7 @@ def read_ordinance(jurisdiction_id):
 def load_outline(jurisdiction_id):
     """Return the jurisdiction's ``OUTLINE``."""
     _jurisdiction_dir(jurisdiction_id)
-    module = importlib.import_module("calculator.jurisdictions." + jurisdiction_id + ".outline")
-    return module.OUTLINE
+    return JURISDICTIONS.module(jurisdiction_id, "outline").OUTLINE
 
 
 def split_lines(text):
@@ -199,7 +198,7 @@ def _law_notes(jurisdiction_id):
     """Yield ``(entry, default kind)`` for the notes of the jurisdiction's law module."""
     name = "calculator.jurisdictions." + jurisdiction_id + ".law"
     try:
-        law = importlib.import_module(name)
+        law = JURISDICTIONS.module(jurisdiction_id, "law")
     except ModuleNotFoundError as error:
         if error.name != name:
             raise

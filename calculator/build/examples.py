@@ -1,6 +1,6 @@
 """The guides' worked examples and tables, as data: each place's ``examples.yaml``.
 
-A guide page writes ``{{ example: village.area_table }}``; ``hooks/law_values.py`` hands
+A guide page writes ``{{ example: village.area_table }}``; ``hooks/markers.py`` hands
 the example ``area_table`` of ``calculator/jurisdictions/village/examples.yaml`` to
 ``hooks/guide_examples.py``, which renders it.  The scenario tests run the same inputs
 (``cases()``) on CPython and MicroPython and check what the rows ``expect``, so a guide
@@ -29,15 +29,15 @@ The file
         pages: [village/do-i-need-a-permit.md]
         table:
           columns:
-            - {heading: Most people at one time, cell: "{=peak_attendance|count}"}
-            - {heading: What the calculator says, cell: "{permit|headline}"}
+            - {heading: Most people at one time, cell: "{{ =peak_attendance|count }}"}
+            - {heading: What the calculator says, cell: "{{ permit|headline }}"}
           rows:
             - input: {venue_type: localized_area, peak_attendance: "=EXEMPT_LOCALIZED_AREA"}
               expect: {permit.status: not_required}
 
 An example has ``pages`` (the guide pages that show it) and one ``text`` or ``table``,
 or a list of them as ``parts`` (a provision's readings are a page marker instead,
-``<!-- readings: <place>.<id> -->``, hooks/readings.py); ``let`` names values for its expressions
+``{{ readings: <place>.<id> }}``, hooks/readings.py); ``let`` names values for its expressions
 and ``words`` maps values to words.  See README.md, "Worked examples as data", for every
 key; ``load()`` refuses anything else with a message naming the place, example and key.
 
@@ -48,8 +48,8 @@ names of ``let`` and of the row's ``input`` (dates are dates: ``event_start + FI
 ``event_end - event_start``), ``event_days`` (the days of the event, counting both
 ends), ``holidays`` (the place's, from the settings) and functions
 ``business_days_after(day, count, *closed)``, ``next_business_day(day, *closed)``,
-``startswith(text, prefix)`` and ``len``.  In a template, ``{=expression|format}`` shows one, and ``{path|format}`` a
-value of the row's result.
+``startswith(text, prefix)`` and ``len``.  In a template, ``{{ =expression|format }}`` shows one, and
+``{{ path|format }}`` a value of the row's result (the guides' one marker grammar, hooks/markers.py).
 """
 
 import ast
@@ -329,7 +329,7 @@ class Examples:
             part_where = "%s part %d" % (where, number)
             if "readings" in part:
                 raise ValueError("%s: a provision's readings are a marker in the page, "
-                                 "<!-- readings: <place>.<id> --> (hooks/readings.py)" % part_where)
+                                 "{{ readings: <place>.<id> }} (hooks/readings.py)" % part_where)
             _keys(part, PART_KEYS, part_where)
             if ("text" in part) == ("table" in part):
                 raise ValueError("%s: give one of `text` or `table`" % part_where)
@@ -426,10 +426,9 @@ def answer_scope(scope, answers):
 
 def load(jurisdiction_id):
     """The place's ``Examples``, or None if it has no examples file."""
-    import importlib
-
     import yaml
 
+    from ..jurisdictions import JURISDICTIONS
     from ..settings import SETTINGS
 
     path = examples_file(jurisdiction_id)
@@ -437,7 +436,7 @@ def load(jurisdiction_id):
         return None
     with open(path, encoding="utf-8") as handle:
         data = yaml.safe_load(handle)
-    law = importlib.import_module("calculator.jurisdictions.%s.law" % jurisdiction_id)
+    law = JURISDICTIONS.module(jurisdiction_id, "law")
     holidays = SETTINGS.get(jurisdiction_id, {}).get("holidays") or []
     return Examples(jurisdiction_id, data, law, holidays)
 

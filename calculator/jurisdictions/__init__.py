@@ -13,16 +13,23 @@ id to ``ORDER`` below and filling its entry in ``settings.py`` (README, "Adding 
 municipality").
 
 A package is imported the first time it is asked for, so the calculator page only
-compiles the rules of the place the visitor picked.
+compiles the rules of the place the visitor picked.  A place's other modules (``law``,
+``outline``, ``pages``, ``rules``) are read through here too, ``JURISDICTIONS.module(ident,
+"law")``: code outside the registry never imports a place's module by its name
+(``importlib.import_module``), so an unknown place is refused in one way, everywhere.
 """
+
+import sys
 
 ORDER = ("village", "city")
 
 
-def _import(ident):
-    """Import ``calculator.jurisdictions.<ident>`` (written so MicroPython can run it too)."""
-    package = __import__("calculator.jurisdictions." + ident)
-    return getattr(package.jurisdictions, ident)
+def _import(ident, name=None):
+    """Import ``calculator.jurisdictions.<ident>`` or its module ``name`` (written so MicroPython can run
+    it too: from sys.modules, as a package may still be importing)."""
+    dotted = "calculator.jurisdictions." + ident + ("." + name if name else "")
+    __import__(dotted)
+    return sys.modules[dotted]
 
 
 class Registry:
@@ -47,6 +54,12 @@ class Registry:
         if ident not in self.loaded:
             self.loaded[ident] = _import(ident)
         return self.loaded[ident]
+
+    def module(self, ident, name):
+        """The place's module ``name``: ``module("village", "law")`` is calculator/jurisdictions/village/law.py.
+        KeyError for a place not in ORDER; ImportError for a module the place does not have."""
+        self[ident]
+        return _import(ident, name)
 
 
 JURISDICTIONS = Registry(ORDER)

@@ -5,7 +5,6 @@ block, an Apache ``.htaccess``.  ``prefix`` is the path the site is published un
 (``data["runtime_pages"]``) in place of the site's.
 """
 
-import os
 import re
 
 # The type of each kind of file the site has, by extension; every host is told them.
@@ -36,19 +35,19 @@ def glob_regex(pattern):
     return "^" + ".*".join(re.escape(part) for part in pattern.split("*")) + "$"
 
 
-def netlify_cover(site_dir, runtime_pages):
-    """``_headers`` paths that together match every file of the site except the runtime pages
-    (site-relative, such as "calculator/index.html"), and never one of those: a path that
-    matches two rules gets both rules' headers (Cloudflare joins two values with a comma, and
+def netlify_cover(files, runtime_pages):
+    """``_headers`` paths that together match every file of the site (``files``: their paths from its
+    root) except the runtime pages (such as "calculator/index.html"), and never one of those: a path
+    that matches two rules gets both rules' headers (Cloudflare joins two values with a comma, and
     two policies would both be enforced).  "/village/*" for a folder without such a page."""
     def walk(rel):
         prefix = "/" + rel + "/" if rel else "/"
         if not any(page.startswith(prefix[1:]) for page in runtime_pages):
             return [prefix + "*"]
         found = [] if prefix[1:] + "index.html" in runtime_pages else [prefix]
-        folder = os.path.join(site_dir, *rel.split("/")) if rel else site_dir
-        for name in sorted(os.listdir(folder)):
-            if os.path.isdir(os.path.join(folder, name)):
+        inside = [path[len(prefix) - 1:] for path in files if path.startswith(prefix[1:])]
+        for name in sorted(set(path.split("/")[0] for path in inside)):
+            if any(path.startswith(name + "/") for path in inside):
                 found += walk(prefix[1:] + name)
             elif prefix[1:] + name not in runtime_pages:
                 found.append(prefix + name)

@@ -17,6 +17,7 @@ from browser_helpers import READY, check_clean, open_calculator, page_result
 from calculator import summary
 from fault_server import FaultServer
 from release_build import next_release
+from site_build import needs_places, published_places
 from test_accessibility import violations
 
 GUIDE = "village/when-to-apply/"
@@ -84,7 +85,7 @@ def visitor_day(page, day, hour=12):
 
 def test_every_page_shows_its_release(open_page, release_server):
     page, recorded = open_page(service_workers="block")
-    for path in ("", GUIDE, "calculator/", "offline/", "city/penalties/"):
+    for path in ("", GUIDE, "calculator/", "offline/", published_places()[-1] + "/penalties/"):
         page.goto(release_server.url + path)
         day, stamp = release(page)
         assert re.fullmatch(r"[0-9a-f]{12}", stamp) and datetime.date.fromisoformat(day)
@@ -157,9 +158,11 @@ def test_a_copy_older_than_the_setting_says_so_more_strongly(open_page, release_
         assert text.count(summary.out_of_date(day.isoformat()).replace(",", "\\,")) == len(summaries)
 
 
+@needs_places("village", "city")
 def test_a_tab_left_open_across_a_release_says_reload(open_page, release_server):
     """The City's rules asked for after a release took their archive away (404): the page says it
-    was updated, with a reload button, instead of "Check your connection"."""
+    was updated, with a reload button, instead of "Check your connection".  (Two places: the tab
+    moves from the Village's rules to the City's.)"""
     page, recorded = open_page(service_workers="block")
     open_calculator(page, release_server, LINK)
     city = page.get_attribute("script[data-places]", "data-archive-city").split("/")[-1]

@@ -32,8 +32,8 @@ def test_page_answers_from_bytecode_written_by_javascript(open_page, server):
 
 
 def plain_tar(route):
-    response = route.fetch()
     try:
+        response = route.fetch()
         body = response.body()
     except PlaywrightError:   # the page closed while its refetch was under way (unpack.js tries once more)
         return
