@@ -15,7 +15,8 @@ from site_build import ROOT
 
 README = ROOT / "calculator" / "jurisdictions" / "README.md"
 BLOCK = re.compile(r"^```(pycon|python)\n(.*?)^```$", re.M | re.S)
-SHARED_IMPORT = re.compile(r"^from \.\.\.?(\w+) import ([\w, ]+)$", re.M)
+# "from ...results import act_on, reason" or "from ...results import (Parts, act_on,\n    reason)".
+SHARED_IMPORT = re.compile(r"^from \.\.\.?(\w+) import (?:\(([\w,\s]+)\)|([\w, ]+)$)", re.M)
 
 
 def blocks(text):
@@ -53,8 +54,8 @@ def test_every_shared_name_a_place_uses_has_an_example():
     code = "\n".join(code for _, code, _ in blocks(README.read_text(encoding="utf-8")))
     missing = set()
     for path in place_modules():
-        for module, names in SHARED_IMPORT.findall(path.read_text(encoding="utf-8")):
-            for name in names.replace(" ", "").split(","):
+        for module, wrapped, names in SHARED_IMPORT.findall(path.read_text(encoding="utf-8")):
+            for name in re.split(r"[\s,]+", (wrapped or names).strip()):
                 if not re.search(r"\b%s\b" % re.escape(name), code):
                     missing.add("%s.%s (%s)" % (module, name, path.relative_to(ROOT)))
     assert not missing, "add an example to calculator/jurisdictions/README.md for:\n" + "\n".join(sorted(missing))
