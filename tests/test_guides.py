@@ -799,7 +799,7 @@ def test_every_table_is_a_labelled_keyboard_region(site):
 
 def declared_tables():
     """How many table parts the published places' examples.yaml declare (no file: none)."""
-    from calculator import examples
+    from calculator.build import examples
 
     count = 0
     for place in published_places():
