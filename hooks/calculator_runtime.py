@@ -59,8 +59,9 @@ JURISDICTIONS = PACKAGE + "/jurisdictions"
 BUILD_ONLY = PACKAGE + "/build"
 COMMAND_LINE = "__main__.py"
 # Modules of the package the first answer does without, in an archive of their own that the page
-# asks for when one is first needed: the working out of answers "not sure", when one is given.
-LATER = {"unsure.py"}
+# asks for when one is first needed: the working out of answers "not sure", when one is given, and the
+# finding of what would change the answer (what_if.py's ``find`` imports it when first called).
+LATER = {"unsure.py", "what_if_finder.py"}
 LATER_ARCHIVE = "later"   # its name, as a place's: calculator-later-<hash>.tar.gz
 # Words only the build reads, left out of the shipped catalogs (the page never reads them:
 # tests/test_shipped_words.py): the templates' (rendered at build time, hooks/words.py), the command
