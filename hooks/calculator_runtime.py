@@ -26,7 +26,9 @@ built site, next to the calculator page:
   other than English (``words_<language>.py``, calculator/words.py) go into archives of
   their own, ``calculator-<language>-<hash>.tar.gz`` (the shared catalog) and
   ``calculator-<place>-<language>-<hash>.tar.gz`` (a place's), so a page in English
-  downloads none of them (the English words ship with the code).  The modules in LATER,
+  downloads none of them (the English words ship with the code).  Every catalog ships without
+  the entries only the build reads (``build_only``: the templates' words, the guides', the
+  form's hints, ...; ``shipped_catalogs``).  The modules in LATER,
   which the first answer does without, go into ``calculator-later-<hash>.tar.gz``, which
   the page asks for when one is first needed (calculator/page/__init__.py).
 
