@@ -425,12 +425,14 @@ def written_over(old, new):
     ident, slots, before = new["attrs"]["id"], new.get("slots") or {}, old.get("slots") or {}
     if len(slots) != len(before):
         return None
-    writes = []
+    writes, inside = [], None
     for name in sorted(slots):   # in one order on every Python (MicroPython's dicts have none)
         value, was = slots[name], before.get(name)
         if value == was:
             continue
-        if type(value) is not str or type(was) is not str or not value or not was or named_inside(new, name):
+        if inside is None:
+            inside = named_inside(new)
+        if type(value) is not str or type(was) is not str or not value or not was or name in inside:
             return None
         writes.append(['#%s [data-slot="%s"]' % (ident, name), {"text": value}])
     attrs, was = new["attrs"], old["attrs"]
@@ -446,17 +448,19 @@ def written_over(old, new):
     return writes
 
 
-def named_inside(node, name):
-    """Whether a node inside ``node`` fills a part named ``name`` too (so a selector of its own part would
-    not be sure to find it)."""
+def named_inside(node, found=None):
+    """The names of the parts the nodes inside ``node`` fill (a selector of one of its own parts by such a
+    name would not be sure to find it)."""
+    found = set() if found is None else found
     inner = list(node.get("children") or [])
     for value in (node.get("slots") or {}).values():
         if type(value) is dict:
             inner += value.get("children") or []
     for child in inner:
-        if name in (child.get("slots") or {}) or named_inside(child, name):
-            return True
-    return False
+        for name in child.get("slots") or {}:
+            found.add(name)
+        named_inside(child, found)
+    return found
 
 
 def same_keys(old, new):
