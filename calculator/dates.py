@@ -31,8 +31,23 @@ def parse_shown(text):
 def parse_iso(text, first=FIRST_YEAR, last=LAST_YEAR):
     """Return the date written as YYYY-MM-DD, or raise ValueError with a plain reason.
 
-    The year must be ``first`` to ``last`` (by default the years an answer may be in).
+    The year must be ``first`` to ``last`` (by default the years an answer may be in).  The last dates
+    read are kept (the calculator page reads the same ones again at each change of the answer).
     """
+    key = (text, first, last)
+    found = _read.get(key)
+    if found is None:
+        if len(_read) >= KEPT:
+            _read.clear()
+        found = _read[key] = _parse(text, first, last)
+    return found
+
+
+KEPT = 500   # dates, at most, that ``parse_iso`` keeps
+_read = {}
+
+
+def _parse(text, first, last):
     parts = text.split("-")
     if len(text) != 10 or len(parts) != 3 or [len(p) for p in parts] != [4, 2, 2]:
         raise ValueError("format")

@@ -46,9 +46,19 @@ def entry(key, language=words.DEFAULT):
 
 
 def found_in(text):
-    """The keys of the entries one of whose forms is in ``text`` (any case), in glossary order."""
-    lower = text.lower()
-    return [item[0] for item in GLOSSARY if any(_has_word(lower, form) for form in item[1])]
+    """The keys of the entries one of whose forms is in ``text`` (any case), in glossary order.  Kept for
+    the last texts asked about (the calculator page asks again at each change of the answer)."""
+    found = _found.get(text)
+    if found is None:
+        if len(_found) >= KEPT:
+            _found.clear()
+        lower = text.lower()
+        found = _found[text] = tuple([item[0] for item in GLOSSARY if any(_has_word(lower, form) for form in item[1])])
+    return list(found)
+
+
+KEPT = 500   # texts, at most, whose keys ``found_in`` keeps
+_found = {}
 
 
 def _has_word(text, form):

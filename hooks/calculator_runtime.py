@@ -26,7 +26,9 @@ built site, next to the calculator page:
   other than English (``words_<language>.py``, calculator/words.py) go into archives of
   their own, ``calculator-<language>-<hash>.tar.gz`` (the shared catalog) and
   ``calculator-<place>-<language>-<hash>.tar.gz`` (a place's), so a page in English
-  downloads none of them (the English words ship with the code).  The modules in LATER,
+  downloads none of them (the English words ship with the code).  Every catalog ships without
+  the entries only the build reads (``build_only``: the templates' words, the guides', the
+  form's hints, ...; ``shipped_catalogs``).  The modules in LATER,
   which the first answer does without, go into ``calculator-later-<hash>.tar.gz``, which
   the page asks for when one is first needed (calculator/page/__init__.py).
 
@@ -59,9 +61,18 @@ JURISDICTIONS = PACKAGE + "/jurisdictions"
 BUILD_ONLY = PACKAGE + "/build"
 COMMAND_LINE = "__main__.py"
 # Modules of the package the first answer does without, in an archive of their own that the page
-# asks for when one is first needed: the working out of answers "not sure", when one is given.
-LATER = {"unsure.py"}
+# asks for when one is first needed: the working out of answers "not sure", when one is given, and the
+# finding of what would change the answer (what_if.py's ``find`` imports it when first called).
+LATER = {"unsure.py", "what_if_finder.py"}
 LATER_ARCHIVE = "later"   # its name, as a place's: calculator-later-<hash>.tar.gz
+# Words only the build reads, left out of the shipped catalogs (the page never reads them:
+# tests/test_shipped_words.py): the templates' (rendered at build time, hooks/words.py), the command
+# line's, what the guide pages say of a place, "Before you start" and the questions' hints (the form is
+# rendered at build time, hooks/calculator_form.py); and the term list's terms that have no plain meaning
+# (calculator/glossary.py, the page's one reader of terms, reads those that have one).
+BUILD_WORDS = ("template.", "about.", "cli.", "page.start_")
+HINT = ".hint"
+TERM, MEANING = "term.", ".meaning"
 # Written for the published places only, so a one-place site ships nothing of another place:
 # the settings (SITE and SETTINGS) and the registry's ORDER.
 SETTINGS_FILE = PACKAGE + "/settings.py"
@@ -332,6 +343,30 @@ def published_sources(root, places):
             REGISTRY_FILE: registry}
 
 
+def build_only(key, words):
+    """Whether the catalog entry ``key`` of ``words`` is read by the build alone (BUILD_WORDS)."""
+    if key.startswith(BUILD_WORDS) or key.endswith(HINT):
+        return True
+    return key.startswith(TERM) and not key.endswith(MEANING) and key + MEANING not in words
+
+
+def shipped_catalogs(places):
+    """{archive path: source} of every catalog of the page (the shared one and each of ``places``', in every
+    language) without the entries only the build reads (``build_only``): ``WORDS`` as a dict literal."""
+    from calculator.words import LANGUAGES, catalog
+
+    sources = {}
+    for place in [None] + list(places):
+        folder = PACKAGE if place is None else JURISDICTIONS + "/" + place
+        for language in LANGUAGES:
+            words = catalog(language, place)
+            kept = dict((key, words[key]) for key in words if not build_only(key, words))
+            sources["%s/words_%s.py" % (folder, language)] = (
+                '"""The words of %s the page reads (hooks/calculator_runtime.py)."""\n\n'
+                "WORDS = %r\n" % (folder + "/words_" + language + ".py", kept))
+    return sources
+
+
 def on_pre_build(config):
     places = published_places(config)
     from calculator.words import LANGUAGES
@@ -343,7 +378,9 @@ def on_pre_build(config):
     archives = []   # (place or None, file name, bytes): the common one first, then each place in order
     with tempfile.TemporaryDirectory(prefix="published-") as tmp:
         written = {}
-        for rel, source in published_sources(_state["root"], places).items():
+        sources = published_sources(_state["root"], places)
+        sources.update(shipped_catalogs(places))
+        for rel, source in sources.items():
             written[rel] = os.path.join(tmp, rel.replace("/", "_"))
             with open(written[rel], "w", encoding="utf-8") as handle:
                 handle.write(source)

@@ -10,6 +10,7 @@ The same steps run under MicroPython on the shipped archives
 """
 
 import json
+import re
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
@@ -393,6 +394,50 @@ def test_only_what_changed_is_rebuilt():
                                                      ("item", "calc-requirement-toilets_male"),
                                                      ("item", "calc-requirement-lavatories")]
     assert [c["node"]["template"] for c in changes] == ["provided", "provided", "requirement", "requirement"]
+
+
+def written(node, writes):
+    """The item ``node`` (as built) after the writes of ``answer.written_over``, as the page would have it."""
+    node = json.loads(json.dumps(node))
+    for selector, changes in writes:
+        ident, _, part = selector.partition(" ")
+        assert ident == "#" + node["attrs"]["id"]
+        if part:
+            node["slots"][part[len('[data-slot="'):-2]] = changes["text"]
+        else:
+            for name in changes:
+                if changes[name] is False:
+                    node["attrs"].pop(name, None)
+                else:
+                    node["attrs"][name] = changes[name]
+    return node
+
+
+def test_words_that_change_are_written_in_place():
+    """In place, an item whose words and attributes alone changed is not rebuilt: its parts'
+    words and its attributes are written over (the page then holds what a rebuilt item would)."""
+    shown, before = answer.Shown(), nodes(village_result())
+    shown.changes(answer.sections(village_result(), [], None))
+    changes = shown.changes(answer.sections(village_result(male_attendance=1501), [], None), True)
+    assert [change["do"] for change in changes] == ["words"] * 4
+    writes = [write for change in changes for write in change["writes"]]
+    after, changed = nodes(village_result(male_attendance=1501)), []
+    for key in after:
+        for old, new in zip(before[key][1], after[key][1]):
+            mine = [w for w in writes if w[0].split(" ")[0] == "#" + new["attrs"]["id"]]
+            assert written(old, mine) == new
+            if old != new:
+                changed.append(new["attrs"]["id"])
+    assert changed == ["calc-provided-toilets_male", "calc-provided-lavatories", "calc-requirement-toilets_male",
+                       "calc-requirement-lavatories"]
+    assert sorted(set(w[0].split(" ")[0][1:] for w in writes)) == sorted(changed)
+    # More than words (another kind of item, a part filled that was not): built again.
+    old = before["requirements"][1][0]
+    assert answer.written_over(old, dict(old, template="check")) is None
+    more = json.loads(json.dumps(old))
+    more["slots"]["note"] = "A note"
+    assert old["slots"].get("note") is None and answer.written_over(old, more) is None
+    assert answer.written_over(None, old) is None
 
 
 def test_new_items_rebuild_their_section():
@@ -822,3 +867,43 @@ def test_every_node_names_a_template_and_parts_it_has(form, site):
         assert node["template"] in reader.templates, node["template"]
         assert set(node.get("slots") or {}) <= reader.templates[node["template"]], node
     assert names == set(reader.templates)   # and every template is used
+
+
+class FilledParts(HTMLParser):
+    """The parts (``data-slot``) of the built page's templates that hold elements or words of their own."""
+
+    def __init__(self):
+        super().__init__()
+        self.open, self.found = [], set()
+
+    def handle_starttag(self, tag, attrs):
+        if self.open and self.open[-1] is not None:
+            self.found.add(self.open[-1])
+        self.open.append(dict(attrs).get("data-slot"))
+
+    def handle_data(self, data):
+        if data.strip() and self.open and self.open[-1] is not None:
+            self.found.add(self.open[-1])
+
+    def handle_endtag(self, tag):
+        if self.open:
+            self.open.pop()
+
+
+@needs_places("village", "city")
+def test_a_part_filled_with_words_holds_nothing_else(site):
+    """``answer.written_over`` writes an item's new words over a part's text: a part of a template with
+    elements or words of its own is only ever filled with "" (kept as it is) or not at all."""
+    reader = FilledParts()
+    templates = (Path(site) / "calculator" / "index.html").read_text(encoding="utf-8")
+    for found in re.findall(r"<template id=\"calc-template-[^\"]+\">(.*?)</template>", templates, re.S):
+        reader.open = []
+        reader.feed(found)
+    assert reader.found == {"quote", "words"}
+    made = []
+    for result in (village_result(), evaluate(CITY), village_result(peak_attendance=100, male_attendance=None,
+                                                                    female_attendance=None)):
+        made.append([answer.section_node(section) for section in answer.sections(result, ["x"], "2026-08-15")])
+    for node in every_node(made):
+        for name in reader.found & set(node.get("slots") or {}):
+            assert node["slots"][name] in ("", None), node

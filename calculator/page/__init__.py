@@ -361,7 +361,7 @@ class Calculator:
         start = self.answers.get("event_start")
         view["answer"] = self.shown.changes(answer.sections(result, left_out, start, panel_only=self.first,
                                                             given=[] if self.first else self.given(),
-                                                            language=self.language, root=self.root))
+                                                            language=self.language, root=self.root), True)
         self.pending = (result, left_out, start) if self.first else None
         view["first"] = self.first
         self.first = False

@@ -370,20 +370,23 @@ class Shown:
     def __init__(self):
         self.order = []    # the section keys shown, in order
         self.shown = {}    # section key -> its entry of ``sections``
+        self.nodes = {}    # item id -> its node as last built: what its words are written over (``written_over``)
 
     def clear(self):
         """Nothing shown any more: ``[{"do": "clear"}]``, the change that takes every section off."""
-        self.order, self.shown = [], {}
+        self.order, self.shown, self.nodes = [], {}, {}
         return [{"do": "clear"}]
 
-    def changes(self, found):
+    def changes(self, found, in_place=False):
         """The changes that turn the page's answer into ``found`` (``sections``), in order:
         ``{"do": "clear"}`` (take every section off), ``{"do": "section", "key", "into",
         "node"}`` (build it, its items in its node, in place of the one with its key or at
         the end of ``into``) and ``{"do": "item", "id", "node"}`` (rebuild the item with that
         id in place).  Only what changed is built.  A section is kept while its ``[kind,
         args]`` and its items' keys are the same; the sections shown must be the first of
-        ``found``, in order, or all are built again."""
+        ``found``, in order, or all are built again.  With ``in_place``, an item of which only words
+        and attributes changed is not rebuilt: ``{"do": "words", "id", "writes"}`` has the writes (see
+        ``form``) that change those on the page (``written_over``)."""
         keys = [entry["key"] for entry in found]
         out, old, shown = [], self.shown, {}
         if keys[:len(self.order)] != self.order:
@@ -396,12 +399,68 @@ class Shown:
                 for index in range(len(items)):
                     if before["items"][index] != items[index]:
                         node = build(items[index][1], items[index][2:], entry["language"], entry["root"])
-                        out.append({"do": "item", "id": node["attrs"]["id"], "node": node})
+                        ident = node["attrs"]["id"]
+                        words = written_over(self.nodes.get(ident), node) if in_place else None
+                        out.append({"do": "item", "id": ident, "node": node} if words is None else
+                                   {"do": "words", "id": ident, "writes": words})
+                        self.nodes[ident] = node
             else:
-                out.append({"do": "section", "key": entry["key"], "into": entry["into"], "node": section_node(entry)})
+                node = section_node(entry)
+                for item in node["slots"]["items"]["children"] if entry["items"] else []:
+                    self.nodes[item["attrs"]["id"]] = item
+                out.append({"do": "section", "key": entry["key"], "into": entry["into"], "node": node})
             shown[entry["key"]] = entry
         self.order, self.shown = keys, shown
         return out
+
+
+def written_over(old, new):
+    """The writes (see ``form``) that turn the item ``old`` (its node as built) into ``new`` on the page
+    when only words and attributes changed: each part that holds words, before and after, gets its new
+    words (a template's part holds nothing but what fills it, unless it is filled with ""), the item
+    its attributes; None when more changed (it is built again)."""
+    if (old is None or old["template"] != new["template"] or old.get("text") != new.get("text")
+            or old.get("children") != new.get("children")):
+        return None
+    ident, slots, before = new["attrs"]["id"], new.get("slots") or {}, old.get("slots") or {}
+    if len(slots) != len(before):
+        return None
+    writes, inside = [], None
+    for name in sorted(slots):   # in one order on every Python (MicroPython's dicts have none)
+        value, was = slots[name], before.get(name)
+        if value == was:
+            continue
+        if inside is None:
+            inside = named_inside(new)
+        if type(value) is not str or type(was) is not str or not value or not was or name in inside:
+            return None
+        writes.append(['#%s [data-slot="%s"]' % (ident, name), {"text": value}])
+    attrs, was = new["attrs"], old["attrs"]
+    changed = {}
+    for name in was:
+        if name not in attrs:
+            changed[name] = False
+    for name in attrs:
+        if attrs[name] != was.get(name):
+            changed[name] = attrs[name] or False   # as ``make`` does: an empty value is no attribute
+    if changed:
+        writes.append(["#" + ident, changed])
+    return writes
+
+
+def named_inside(node, found=None):
+    """The names of the parts the nodes inside ``node`` fill (a selector of one of its own parts by such a
+    name would not be sure to find it)."""
+    found = set() if found is None else found
+    inner = list(node.get("children") or [])
+    for value in (node.get("slots") or {}).values():
+        if type(value) is dict:
+            inner += value.get("children") or []
+    for child in inner:
+        for name in child.get("slots") or {}:
+            found.add(name)
+        named_inside(child, found)
+    return found
 
 
 def same_keys(old, new):

@@ -79,13 +79,15 @@ def write(writes):
 
 
 def apply(changes):
-    """Apply the keyed update's changes to the answer's sections (``data-section``)."""
+    """Apply the keyed update's changes to the answer's sections (``data-section``) and items."""
     for change in changes:
         if change["do"] == "clear":
             for node in document.querySelectorAll("#calc-result [data-section]"):
                 node.remove()
         elif change["do"] == "item":
             by_id(change["id"]).replaceWith(make(change["node"]))
+        elif change["do"] == "words":   # only its words and attributes changed: written over
+            write(change["writes"])
         else:
             old = document.querySelector('#calc-result [data-section="%s"]' % change["key"])
             if old:

@@ -19,12 +19,6 @@ document = js.document
 DEBOUNCE_MS = 150
 
 
-def local_today():
-    """Today's date on the visitor's device (MicroPython's date.today() is UTC)."""
-    now = js.Date.new()
-    return "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
-
-
 class Page:
     """The page's form and events; ``calc`` decides what they show."""
 
@@ -37,7 +31,9 @@ class Page:
                    "names": [inner.name for inner in node.querySelectorAll("input[name]")]}
                   for node in self.blocks]
         ids = [node.id for node in self.form.querySelectorAll('[id$="-hint"], [id$="-error"], [id$="-fieldset"]')]
-        self.calc = Calculator(Questions(inputs, blocks, ids), local_today(), document.title)
+        now = js.Date.new()   # today on the visitor's device (MicroPython's date.today() is UTC)
+        today = "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
+        self.calc = Calculator(Questions(inputs, blocks, ids), today, document.title)
         self.kinds = self.calc.questions.kinds
         # name -> its input, found once; radios as a RadioNodeList (live): its value is the one checked
         self.inputs = dict([(name, self.form.elements.namedItem(name)) for name in self.kinds])
