@@ -10,4 +10,4 @@ schemas change without a new version and its entry.
 Runs on CPython and MicroPython alike.
 """
 
-VERSION = "1.2"
+VERSION = "1.3"

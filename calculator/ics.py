@@ -1,13 +1,14 @@
 """A result's deadlines as an iCalendar file (RFC 5545) for "Add deadlines to my calendar".
 
 One all-day event per deadline: ``DTSTART;VALUE=DATE`` on the day to act by (``act_by``,
-else the deadline's date) and ``DTEND`` the next day, the rules' last day beside it in the
-description, a ``UID`` (from the rules' date) that stays the same when the same deadline
-is downloaded again
+else the deadline's date) and ``DTEND`` the next day, why the day is earlier than the rules'
+own in the description (its ``earlier`` line), a ``UID`` (from the rules' date) that stays the
+same when the same deadline is downloaded again
 (so calendars update it instead of adding a copy), ``DTSTAMP``, a ``SUMMARY`` and a
-``DESCRIPTION`` with the clause it comes from and its quoted words, and two reminders
-(``VALARM``): at 9 in the morning a week before the day and the day before, each only
-while it is still to come on the answer's ``today``.  Lines end in CRLF and are folded at
+``DESCRIPTION`` with the clause it comes from and its quoted words, and, for a deadline the
+organizer acts on (not the office's duties), two reminders (``VALARM``): at 9 in the morning a
+week before the day and the day before, each only while it is still to come on the answer's
+``today``.  Lines end in CRLF and are folded at
 75 octets; text values are escaped.
 
 Runs on CPython and MicroPython alike.  ``stamp`` (the download time, UTC) is passed
@@ -17,7 +18,7 @@ in, so the output depends only on the arguments.
 from datetime import timedelta
 
 from .dates import parse_shown
-from .summary import beside, day_to_act, lead, long, out_of_date, place_name
+from .summary import day_to_act, lead, long, out_of_date, place_name
 from .words import DEFAULT, of
 
 PRODID = "-//Special event permits//Permit calculator//EN"
@@ -85,7 +86,7 @@ def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy="
         key = "ics.title." + item["id"]
         title = say("ics.event", title=say(key) if say.has(key) else item["label"], place=place_name(place, language))
         description = [lead(item, language) + "."] if item.get("act_by") else []
-        description += [words for words in (beside(item, language), item["label"], item.get("caution"),
+        description += [words for words in (item.get("earlier"), item["label"], item.get("caution"),
                                             item.get("note")) if words]
         description += ["", say("summary.source", cite=cite["label"])]
         if old_copy:
@@ -110,7 +111,7 @@ def calendar(result, stamp, event_start="", site_url="", page_url="", old_copy="
             "DESCRIPTION:" + escape("\n".join(description)),
             "TRANSP:TRANSPARENT",
         ]
-        for before, trigger, words in REMINDERS:
+        for before, trigger, words in REMINDERS if item.get("act_by") else ():
             if on - timedelta(days=before) >= today:
                 lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "TRIGGER:" + trigger,
                           "DESCRIPTION:" + escape(say(words, title=title)), "END:VALARM"]

@@ -49,9 +49,12 @@ def sentence(words):
 
 
 def permits(result, language=DEFAULT):
-    """'9 permits', '1 permit', or '' when no permit is needed or possible."""
-    count = result["permit"]["permits_needed"]
-    if result["permit"]["status"] in ("not_required", "prohibited") or count < 1:
+    """'9 permits', '1 permit', or '' when no permit is needed or possible, or the number is not known:
+    the rules do not say whether one is needed, or it depends on an answer the organizer was not sure of."""
+    permit = result["permit"]
+    count = permit["permits_needed"]
+    unsure = permit["reasons"] and permit["reasons"][0]["kind"] == "unsure"
+    if permit["status"] != "required" or count < 1 or unsure:
         return ""
     return of(language).count("next_step.permits", count)
 
@@ -65,41 +68,22 @@ def last_day(result, language=DEFAULT):
                        summary.when(deadline, result["today"], language=language))
 
 
-def rules_day(result, language=DEFAULT):
-    """The rules' last day to apply beside the day to apply by, with the readings named, or ''."""
-    deadline = apply_by(result)
-    return summary.beside(deadline, language) if deadline is not None else ""
-
-
 def day_note(result, language=DEFAULT):
-    """The words beside the panel's day to apply by: the closed-day warning, which names the rules'
-    day, the reading and the day to act by, or else the rules' day; then an unsure answer's note."""
+    """The words beside the panel's day to apply by: one line for why it is earlier than the rules'
+    own day (``earlier``: the rules' day named once), then an unsure answer's note; '' for neither."""
     deadline = apply_by(result)
     if deadline is None:
         return ""
-    words = [closed_day(result) or rules_day(result, language), deadline.get("note", "")]
-    return " ".join([part for part in words if part])
+    return " ".join([part for part in (deadline.get("earlier", ""), deadline.get("note", "")) if part])
 
 
 def jump_day(result, language=DEFAULT):
-    """The phone bar's day: 'Apply by Friday, June 12, 2026: 42 days left. The rules' last day: Monday,
-    June 15, 2026.', or ''."""
+    """The phone bar's day: 'Apply by Friday, June 12, 2026: 42 days left.', or ''."""
     deadline = apply_by(result)
     if deadline is None:
         return ""
-    say = of(language)
-    day, left = summary.lead(deadline, language), summary.when(deadline, result["today"], language=language)
-    if summary.day_to_act(deadline) != deadline["date"]:
-        return say("next_step.day_left_rules", day=day, left=left, rules=summary.long(deadline["date"], language))
-    return say("next_step.day_left", day=day, left=left)
-
-
-def closed_day(result):
-    """The warning that the office may be closed on the last day to apply, or ''."""
-    for warning in result["warnings"]:
-        if warning["id"] == "apply_by_weekend":
-            return warning["message"]
-    return ""
+    return of(language)("next_step.day_left", day=summary.lead(deadline, language),
+                        left=summary.when(deadline, result["today"], language=language))
 
 
 def office(result, language=DEFAULT):
@@ -107,30 +91,23 @@ def office(result, language=DEFAULT):
 
 
 def next_step(result, language=DEFAULT):
-    """The one thing to do next, in a sentence."""
+    """The one thing to do next, in a sentence; the day to apply by is the panel's, so it is not said again."""
     say = of(language)
     status = result["permit"]["status"]
     deadline = apply_by(result)
     who = office(result, language)
     if status == "not_required":
         return say("next_step.not_required")
+    if result["permit"].get("next_step"):
+        return result["permit"]["next_step"]
     if status == "prohibited":
-        return result["permit"].get("next_step") or say("next_step.prohibited", office=who)
+        return say("next_step.prohibited", office=who)
     if deadline is not None and deadline["passed"]:
         return say("next_step.passed", office=who, day=summary.long(deadline["date"], language))
-    day = summary.day_to_act(deadline) if deadline is not None else None
-    if day is not None and result["today"] > day:
-        counted = deadline.get("date_reading")
-        safe, last = summary.long(day, language), summary.long(deadline["date"], language)
-        if counted:
-            return say("next_step.late_reading", office=who, safe=safe, reading=counted["name"], day=last)
-        return say("next_step.late", office=who, safe=safe, day=last)
+    if deadline is not None and result["today"] > summary.day_to_act(deadline):
+        return say("next_step.late", office=who, day=summary.long(deadline["date"], language))
     if status == "unclear":
-        if day is not None:
-            return say("next_step.unclear_day", office=who, day=summary.long(day, language))
         return say("next_step.unclear", office=who)
-    if day is not None:
-        return say("next_step.apply_day", office=who, day=summary.long(day, language))
     return say("next_step.apply", office=who)
 
 

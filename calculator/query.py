@@ -4,9 +4,14 @@ A shared link carries the answers in its query, under the contract's input names
 ``?jurisdiction=village&event_start=2026-08-15&peak_attendance=600&after_dark=true``.
 ``read`` turns such a query (a dict of strings, a list of (name, value) pairs, or the
 raw ``?...`` text) into contract input with proper types, and says in plain words what
-it could not use.  It never raises on what a link holds: an unknown name, a value it
-cannot read, a repeated name, a very long link, each becomes a notice and is left out.
-Notices are plain text; the page shows them as text, never as markup.
+it could not use.  It never raises on what a link holds.  One rule for a bad value in a
+link, whatever the question: it is not used, and it is an error at its question
+(``errors``), as the rules' own errors are and as a value typed there would be: a date or
+a choice the form cannot even hold (February 30, an option not offered) is said at its
+question just as "-5 people" is, never left out in a note away from it.  What concerns one
+question but is no bad value (the place not given, an answer given twice) is said at that
+question (``at``); the rest (an unknown name, a very long link, an old ``today``) with the
+answer (``notices``).  All are plain text; the page shows them as text, never as markup.
 
 ``value`` reads one answer typed into the form the same way: it allows "1,000" (commas, or
 spaces, only between groups of three digits, so "1,5" is never read as 15).
@@ -215,12 +220,16 @@ def _all_in(text, allowed):
 
 
 def read(params, today=None, places=ORDER, language=DEFAULT):
-    """Turn a link's query into ``{"answers": {...}, "notices": [...], "made_on": ...}``.
+    """Turn a link's query into ``{"answers": {...}, "notices": [...], "at": {...}, "errors": [...],
+    "made_on": ...}``.
 
     ``params`` is a dict of strings, a list of (name, value) pairs or the raw query
     text.  ``answers`` is contract input (only the answers that could be read);
-    ``notices`` are plain sentences about everything that was left out or changed, in
-    ``language``.  ``today`` is the visitor's date (ISO text): when the link's own ``today`` is
+    ``errors`` are ``[{"field", "message"}]``, one for each value that could not be read
+    (shown as an error at its question: see the module docstring); ``at`` is ``{name:
+    [sentences]}``, what the page says at one question (the place not given or not
+    covered, an answer given twice); ``notices`` are plain sentences about the rest that
+    was left out or changed; all in ``language``.  ``today`` is the visitor's date (ISO text): when the link's own ``today`` is
     earlier, the answers are worked out for the visitor's date, ``made_on`` is the
     link's date (ISO text, else None) and a notice says so.  ``places`` are the ids of the
     places this site publishes (a one-place site: only that one); a link to another is
@@ -237,8 +246,8 @@ def read(params, today=None, places=ORDER, language=DEFAULT):
         pairs = [(name, params[name]) for name in sorted([str(key) for key in params])]
     else:
         pairs = list(params)
-    notices = []
-    link = {"answers": {}, "notices": notices, "made_on": None}
+    notices, at, errors = [], {}, []
+    link = {"answers": {}, "notices": notices, "at": at, "errors": errors, "made_on": None}
     if len(pairs) > MAX_PAIRS:
         notices.append(say("query.too_many", count=MAX_PAIRS))
         pairs = pairs[:MAX_PAIRS]
@@ -264,7 +273,10 @@ def read(params, today=None, places=ORDER, language=DEFAULT):
         place = places[0]   # a one-place site: a link without a place is about that place
     if place is None or place not in JURISDICTIONS or place not in places:
         named = say.either([place_name(ident, language) for ident in ORDER if ident in places])
-        notices.append(say("query.no_place" if place is None else "query.unknown_place", places=named))
+        if place is None:
+            at["jurisdiction"] = [say("query.no_place", places=named)]
+        else:
+            errors.append({"field": "jurisdiction", "message": say("query.unknown_place", places=named)})
         return link
     answers["jurisdiction"] = place
     fields = JURISDICTIONS[place].FIELDS
@@ -272,18 +284,19 @@ def read(params, today=None, places=ORDER, language=DEFAULT):
     for field in fields:
         known[field.name] = field
     if "jurisdiction" in repeated:
-        notices.append(say("query.place_twice"))
+        at["jurisdiction"] = [say("query.place_twice")]
     for field in fields:
         if field.name not in given:
             continue
         answer, problem = value(field, given[field.name])
         label = field.text("label", language)
         if problem:
-            notices.append(say("query.left_out", label=label, problem=say("query.problem." + problem)))
+            errors.append({"field": field.name, "message": say("query.left_out", label=label,
+                                                                problem=say("query.problem." + problem))})
         elif answer is not None:
             answers[field.name] = answer
         if field.name in repeated:
-            notices.append(say("query.answer_twice", label=label))
+            at.setdefault(field.name, []).append(say("query.answer_twice"))
     if cut is not None:
         labels = [known[name].text("label", language) for name in cut if name in known]
         notices.append(say("query.too_long_from", limit=MAX_QUERY, label=labels[0]) if labels else

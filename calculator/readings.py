@@ -19,7 +19,15 @@ another)::
                   {"id": "full_days", "name": "with full days between", "words": "Leave ..."}),
      "safe": "full_days",        # the reading the site plans on, or None: it names none
      "counted": "count_back",    # the reading the calculator's own count follows, or None
+     "unused": None,             # a reading the site does not plan on, or None (see below)
      "place": "village", "values": {"days": ...}}
+
+Where a reading gives an earlier day than the site plans on and the site does not plan on it
+(``unused``), that reading also has ``"unused"``: one plain sentence saying why
+(``reading.<id>.<reading>.unused``), so the day to act on is never called safe under a
+reading the page shows without saying why that reading is not used.  A ``safe`` reading that
+gives an earlier day has ``.earlier`` in the catalogs: why the day to act on is earlier, as a
+clause ("the rules may mean 60 whole days in between"; ``earlier(entry)``).
 
 ``name`` is a short phrase that fits after a date ("Tuesday, May 11, 2027, counting
 back"); ``words`` is one plain sentence.  The calculator's reasons and notes, and the
@@ -34,16 +42,18 @@ from .words import DEFAULT, of
 _worded = {}
 
 
-def ambiguity(place, ident, anchor, readings, safe=None, counted=None, values=None):
-    """One unclear provision; ``readings`` its two reading ids, in order; ``safe`` and ``counted``
-    ids of them (or None); ``values`` the law values its words name."""
+def ambiguity(place, ident, anchor, readings, safe=None, counted=None, values=None, unused=None):
+    """One unclear provision; ``readings`` its two reading ids, in order; ``safe``, ``counted`` and
+    ``unused`` ids of them (or None); ``values`` the law values its words name."""
     if len(readings) != 2:
         raise ValueError("%s: an unclear sentence is told as two readings, not %d" % (ident, len(readings)))
-    for chosen in (safe, counted):
+    for chosen in (safe, counted, unused):
         if chosen is not None and chosen not in readings:
             raise KeyError("no reading %s of %s" % (chosen, ident))
+    if unused is not None and unused in (safe, counted):
+        raise ValueError("%s: the reading %s is not used, so it is neither safe nor counted" % (ident, unused))
     item = {"id": ident, "anchor": anchor, "readings": tuple([{"id": one} for one in readings]), "safe": safe,
-            "counted": counted, "place": place, "values": values or {}}
+            "counted": counted, "unused": unused, "place": place, "values": values or {}}
     return words_of(item, DEFAULT)
 
 
@@ -53,10 +63,17 @@ def words_of(item, language):
     prefix = "reading." + item["id"]
     worded = dict(item)
     worded["question"] = say(prefix + ".question", **values)
-    worded["readings"] = tuple([{"id": entry["id"], "name": say(prefix + "." + entry["id"] + ".name", **values),
-                                 "words": say(prefix + "." + entry["id"] + ".words", **values)}
-                                for entry in item["readings"]])
+    worded["readings"] = tuple([reading_words(say, prefix + "." + entry["id"], entry["id"], values,
+                                              entry["id"] == item["unused"]) for entry in item["readings"]])
     return worded
+
+
+def reading_words(say, key, ident, values, unused):
+    """One reading worded: its id, name and words, and why it is not used when it is not."""
+    found = {"id": ident, "name": say(key + ".name", **values), "words": say(key + ".words", **values)}
+    if unused:
+        found["unused"] = say(key + ".unused", **values)
+    return found
 
 
 def worded(item, language):
@@ -103,6 +120,18 @@ def both(item, language=DEFAULT):
 def told(item, language=DEFAULT):
     """The question and every reading: what a reason or a note says about the ambiguity."""
     return of(language)("readings.told", question=worded(item, language)["question"], readings=both(item, language))
+
+
+def unused(item, language=DEFAULT):
+    """Why the site does not plan on the ambiguity's ``unused`` reading, or "" when it plans on both."""
+    if item["unused"] is None:
+        return ""
+    return find(worded(item, language), item["unused"])["unused"]
+
+
+def earlier(item, language=DEFAULT):
+    """Why the ``safe`` reading gives an earlier day, as a clause: "the rules may mean 60 whole days in between"."""
+    return of(language, item["place"])("reading.%s.%s.earlier" % (item["id"], item["safe"]), **item["values"])
 
 
 def name(item, number, language=DEFAULT):

@@ -8,7 +8,7 @@ from datetime import timedelta
 
 from .dates import FIRST_SHOWN_YEAR, LAST_SHOWN_YEAR, parse_iso
 from .holidays import federal_holiday
-from .readings import named
+from .readings import earlier, named, told
 
 
 class Parts:
@@ -52,7 +52,9 @@ def deadline(ident, day, label, provision, today):
 def requirement(ident, quantity, unit, applies, label, formula, provision, needs=None):
     """applies: required, may_be_required, not_required or unclear.
 
-    ``needs`` names the inputs that are missing when ``quantity`` is None.
+    ``needs`` names the inputs that are missing: when ``quantity`` is None, to work it out; when it is
+    there, to say whether the requirement applies (what the answers do not yet show is not in "You may
+    need to provide").
     """
     item = {"id": ident, "quantity": quantity, "unit": unit, "applies": applies, "label": label,
             "formula": formula, "cite": provision.cite(), "quote": provision.quote}
@@ -94,16 +96,41 @@ def act_on(say, ident, day, label, provision, today, holidays, count=None, earli
     """A deadline the organizer acts on: the rules' ``day`` and ``act_by``, the day to plan on.
 
     ``count`` is the ambiguity (readings.py) whose readings count the days, if any: its
-    ``counted`` reading gives ``day`` and its ``safe`` reading gives ``earliest``.  ``act_by``
-    is the earliest of them, moved back past the days the office is likely closed.
+    ``counted`` reading gives ``day`` and its ``safe`` reading gives ``earliest``; the deadline's
+    ``caution`` tells its readings.  ``act_by`` is the earliest of them, moved back past the days
+    the office is likely closed; where it is earlier than ``day``, ``earlier`` says why in one line.
     """
     start = day if earliest is None or earliest > day else earliest
+    act = day_to_act(start, holidays)
     item = deadline(ident, day, label, provision, today)
-    item["act_by"] = day_to_act(start, holidays).isoformat()
+    item["act_by"] = act.isoformat()
     item["date_reading"] = named(count, count["counted"], say.language) if count and count["counted"] else None
     item["act_by_reading"] = named(count, count["safe"], say.language) if count and count["safe"] and \
         start != day else None
+    if count:
+        item["caution"] = told(count, say.language)
+    if act != day:
+        item["earlier"] = why_earlier(say, day, start, act, count if item["act_by_reading"] else None, holidays)
     return item
+
+
+def why_earlier(say, day, start, act, count, holidays):
+    """One plain line: the rules' ``day``, and why the day to act on (``act``) is earlier: the ``safe``
+    reading of ``count`` gives ``start``, and the office may be closed on the days after ``act``."""
+    why = [earlier(count, say.language)] if count else []
+    holidays_named, weekdays, probe = [], [], act + timedelta(days=1)
+    while probe <= start:
+        kind = closed_why(probe, holidays)
+        if kind == "federal":
+            holidays_named.append(federal_holiday(probe, say.language))
+        elif kind:
+            weekdays.append(say.entry("date.weekdays")[probe.weekday()])
+        probe = probe + timedelta(days=1)
+    when = ([say("closed.for", names=say.every(holidays_named))] if holidays_named else []) + (
+        [say("closed.on", days=say.every(weekdays))] if weekdays else [])
+    if when:
+        why.append(say("closed.maybe", when=say.every(when)))
+    return say("closed.earlier", day=say.date(day), why=say.every(why))
 
 
 def closed_day_warning(say, item, what, holidays, provision, earliest=None):

@@ -4,11 +4,16 @@ The page and the summary use the same words (the catalogs' ``summary.*``, calcul
 so a printed page, a copied summary and the screen never disagree; each function takes the
 language of its words (``language="en"`` by default).  ``text(result, ...)`` is plain text for an
 email: first a short part a reader takes in at once (the verdict, the event's days and
-places, each day to act by, what to provide, whom to ask and the link), then "Details":
-every item a line, each with the clause it comes from, and the answers given.
-``provide(result)`` is the short list of what may be required, with amounts (the page's
-digest), and ``answers_given(answers, order)`` the answers as asked and given (GOV.UK's
-"check your answers").
+places, each day to act by with why it is earlier than the rules' day, whom to ask and the
+link), then what to provide, one item a line in the place's groups, then "Details": every item
+a line, each with the link to the clause it comes from, and the answers given.
+
+What the page and the summary say the same way: ``verdict`` and ``headline`` (which agree),
+``acted_on`` (the deadlines the organizer acts on, each with its day to act by) and ``duties``
+(the office's, with no countdown), ``why`` (the reasons, and each day's readings and closed
+days: said once, there), ``warnings`` (the rest), ``provide_groups`` (what may be required, in
+the groups the place declares: its ``PROVIDE``), and ``answers_given(answers, order)`` (the
+answers as asked and given, GOV.UK's "check your answers").
 
 Runs on CPython and MicroPython alike.
 """
@@ -45,6 +50,18 @@ CHECKLIST = table("checklist", CHECKLIST_IDS)
 ACT_BY = table("act_by", ACTS)
 
 
+def verdict(result, language=DEFAULT):
+    """'Permit: required', or with the rules' own verdict for their own headline ('Permit: required unless
+    exempt', 'Permit: depends on 2 of your answers'): the status as the headline says it."""
+    return of(language)("page.status", status=status_words(result, language))
+
+
+def status_words(result, language=DEFAULT):
+    """'required', or the rules' own words for the status where they word the headline themselves."""
+    permit = result["permit"]
+    return permit.get("verdict") or of(language)("summary.status." + permit["status"])
+
+
 def headline(result, language=DEFAULT):
     """'You need 3 special event permits', 'The rules do not give a clear answer', or the rules' own
     headline for the case ('Plan on needing a special event permit')."""
@@ -70,6 +87,40 @@ def article_title(jurisdiction):
 def days_left(day_iso, today_iso):
     """Days from today to the date: negative once it has passed."""
     return (parse_shown(day_iso) - parse_shown(today_iso)).days
+
+
+def acted_on(result):
+    """The deadlines the organizer acts on (those with a day to act by), in the rules' order."""
+    return [item for item in result["deadlines"] if item.get("act_by")]
+
+
+def duties(result):
+    """The deadlines of the office (what it must do by a day): no day to act by, no countdown."""
+    return [item for item in result["deadlines"] if not item.get("act_by")]
+
+
+def why(result):
+    """The reasons, then each day to act by's readings (its ``caution``) and the days the office may be
+    closed before it (its ``<id>_weekend`` warning): the detail behind a day, said once, here.  Each
+    is ``{"text", "kind", "cite", "quote"}`` (and ``note``, ``depends_on`` where an answer is unsure)."""
+    items = list(result["permit"]["reasons"])
+    for item in acted_on(result):
+        if item.get("caution") and item["caution"] not in [told["text"] for told in items]:   # one count, told once
+            items.append({"text": item["caution"], "kind": "ambiguity", "cite": item["cite"], "quote": item["quote"]})
+        for warning in result["warnings"]:
+            if warning["id"] == item["id"] + "_weekend":
+                told = {"text": warning["message"], "kind": "assumption", "cite": warning["cite"], "quote": None}
+                for key in ("note", "depends_on"):
+                    if key in warning:
+                        told[key] = warning[key]
+                items.append(told)
+    return items
+
+
+def warnings(result):
+    """The warnings the answer lists as warnings: all but those ``why`` tells with their day."""
+    told = [item["id"] + "_weekend" for item in acted_on(result)]
+    return [item for item in result["warnings"] if item["id"] not in told]
 
 
 def day_to_act(deadline):
@@ -104,22 +155,9 @@ def lead(deadline, language=DEFAULT):
     return long(deadline["date"], language)
 
 
-def beside(deadline, language=DEFAULT):
-    """The rules' last day beside the day to plan on, with the reading that gives each; '' when the
-    two are the same day by the only reading there is."""
-    if not deadline.get("act_by"):
-        return ""
-    counted = deadline.get("date_reading")
-    if deadline["act_by"] == deadline["date"] and not counted:
-        return ""
-    say, day = of(language), long(deadline["date"], language)
-    words = say("summary.rules_day_reading", reading=counted["name"], day=day) if counted else say(
-        "summary.rules_day", day=day)
-    if deadline["act_by"] == deadline["date"]:
-        return words
-    safe = deadline.get("act_by_reading")
-    return say("summary.safe_day", rules=words, safe=say("summary.safe_reading", reading=safe["name"])
-               if safe else say("summary.safe_open"))
+def duty(deadline, language=DEFAULT):
+    """'By Monday, September 7, 2026': a day the office must act by."""
+    return of(language)("summary.by", day=long(deadline["date"], language))
 
 
 def unit_key(unit):
@@ -139,13 +177,23 @@ def quantity(requirement, language=DEFAULT):
     return say("summary.quantity", count=amount, unit=one if amount == 1 else many)
 
 
-def not_worked_out(requirement, language=DEFAULT):
-    """Why a requirement has no number: the answers it needs, or none in the rules."""
-    if requirement["quantity"] is not None:
+def not_worked_out(requirement, language=DEFAULT, place=None):
+    """Why a requirement has no number: 'we need the number of women and girls to work it out' (the
+    answers it needs, as the ``place``'s questions name them), or '' when it has one or the rules give
+    none."""
+    if requirement["quantity"] is not None or not requirement.get("needs"):
         return ""
-    if requirement.get("needs"):
-        return of(language)("summary.not_worked_out")
-    return ""
+    labels = [question_label(place, name, language) for name in requirement["needs"]]
+    return of(language)("summary.not_worked_out", needs=of(language).every(labels))
+
+
+def question_label(place, name, language=DEFAULT):
+    """A question's label as in a sentence ("the number of women and girls"), or its name."""
+    if place in JURISDICTIONS:
+        for field in JURISDICTIONS[place].FIELDS:
+            if field.name == name:
+                return field.text("label", language)
+    return name
 
 
 def notes(item, indent="  "):
@@ -154,9 +202,9 @@ def notes(item, indent="  "):
 
 
 def cite_text(cite, site_url=""):
-    """'Conditions C(5): medical care' and, given the site's address, the link to the clause."""
+    """The link to the clause, given the site's address; else its label ('Conditions C(5): medical care')."""
     if site_url:
-        return "%s, %s%s" % (cite["label"], site_url, cite["href"])
+        return site_url + cite["href"]
     return cite["label"]
 
 
@@ -168,33 +216,67 @@ def out_of_date(old_copy, language=DEFAULT):
     return of(language)("summary.out_of_date", day=long(old_copy, language))
 
 
-def short_amount(item, language=DEFAULT):
+def short_amount(item, language=DEFAULT, place=None):
     """The amount without its unit when the label names it ('Physicians licensed in the state': '3'),
-    else ``quantity`` ('3,000 gallons a day'), or why there is none."""
+    the place's own words for an amount that is not a count (``requirement.<id>.amount``: 'within 2
+    hours'), else ``quantity`` ('3,000 gallons a day'), or why there is none."""
     amount = quantity(item, language)
     unit = item.get("unit") or ""
+    say = of(language, place) if place in JURISDICTIONS else of(language)
+    key = "requirement.%s.amount" % item["id"]
+    if amount and say.has(key):
+        return say(key, amount=amount, count=item["quantity"])
     if amount and unit and unit != "US dollars":
-        say, label = of(language), item["label"].lower()
+        label = item["label"].lower()
         for words in say.entry(unit_key(unit)):
             if words.lower() in label:
                 return say.number(item["quantity"])
-    return amount or not_worked_out(item, language)
+    return amount or not_worked_out(item, language, place)
 
 
 def provide(result, language=DEFAULT):
     """What may be required, in short: ``[[id, label, amount]]`` in the rules' order (amount ''
-    when there is none), for the requirements that apply or may; [] when no permit is needed."""
+    when there is none), for the requirements that apply or may, as far as the answers say: one
+    whose amount is there but that waits for an answer to say whether it applies (``needs``) is
+    left out; [] when no permit is needed."""
     if result["permit"]["status"] == "not_required":
         return []
-    return [[item["id"], item["label"], short_amount(item, language)]
-            for item in result["requirements"] if item["applies"] != "not_required"]
+    place = result["jurisdiction"]
+    return [[item["id"], item["label"], short_amount(item, language, place)] for item in result["requirements"]
+            if item["applies"] != "not_required" and not (item.get("needs") and item["quantity"] is not None)]
 
 
-def provide_text(result, language=DEFAULT):
-    """'You may need to provide: Drinking water: 3,000 gallons a day; Fire protection.', or ''."""
-    items = ["%s: %s" % (label, amount) if amount else label for _, label, amount in provide(result, language)]
-    say = of(language)
-    return "%s: %s." % (say("summary.provide"), say("list.semicolon").join(items)) if items else ""
+def provide_groups(result, language=DEFAULT):
+    """``provide`` in the groups the place declares (its ``PROVIDE``: ``(group id, requirement ids)``, the
+    title ``provide.<group id>`` of its catalog): ``[[group id, title, [[id, label, amount]]]]``, the
+    groups in the place's order, each item in the rules' order, empty groups left out.  A place that
+    declares none, or an item no group names, is in one group without a title (id "")."""
+    place = result["jurisdiction"]
+    groups = getattr(JURISDICTIONS[place], "PROVIDE", ())
+    items, out, placed = provide(result, language), [], {}
+    for ident, members in groups:
+        found = [item for item in items if item[0] in members]
+        for item in found:
+            placed[item[0]] = True
+        if found:
+            out.append([ident, of(language, place)("provide." + ident), found])
+    rest = [item for item in items if item[0] not in placed]
+    if rest:
+        out.append(["", "", rest])
+    return out
+
+
+def provide_lines(result, language=DEFAULT):
+    """What to provide as lines: the title, then each group's title and its items, one a line."""
+    groups = provide_groups(result, language)
+    if not groups:
+        return []
+    lines = [of(language)("summary.provide").upper()]
+    for ident, title, items in groups:
+        if title:
+            lines.append(title)
+        lines += ["- %s: %s" % (label, amount) if amount else "- " + label for _, label, amount in items]
+    return lines
 
 
 def answer_words(field, answer, language=DEFAULT):
@@ -270,7 +352,8 @@ def contact(place):
 
 
 def short(result, page_url="", old_copy="", answers=None, language=DEFAULT):
-    """The short part's lines: what a reader must know, at most a few lines."""
+    """The short part's lines: what a reader must know, in a few lines: the verdict, the event's days,
+    each day to act by with why it is earlier than the rules' day, whom to ask and the link."""
     say, place = of(language), result["jurisdiction"]
     lines = [say("summary.title", place=place_name(place, language))] + (
         [out_of_date(old_copy, language)] if old_copy else [])
@@ -278,10 +361,9 @@ def short(result, page_url="", old_copy="", answers=None, language=DEFAULT):
     days = event_days(answers or {}, language)
     if days:
         lines.append(say("summary.event", days=days))
-    for item in result["deadlines"]:
-        if item.get("act_by"):
-            lines.append("%s (%s)." % (lead(item, language), when(item, result["today"], language=language)))
-    lines += [words for words in (provide_text(result, language),) if words]
+    for item in acted_on(result):
+        lines.append(" ".join(["%s (%s)." % (lead(item, language), when(item, result["today"], language=language))]
+                              + ([item["earlier"]] if item.get("earlier") else [])))
     who = contact(place)
     if who:
         lines.append(say("summary.ask", contact=who))
@@ -291,40 +373,45 @@ def short(result, page_url="", old_copy="", answers=None, language=DEFAULT):
 
 
 def details(result, site_url="", page_url="", given=(), language=DEFAULT):
-    """The details' lines: the reasons, every deadline, warning, requirement and checklist item
-    with its clause, and the answers given."""
+    """The details' lines: why (the reasons and each day's detail), the deadlines the organizer acts
+    on, what the office must do, the warnings, every requirement and checklist item, each with the
+    link to its clause, and the answers given."""
     say, place = of(language), result["jurisdiction"]
     lines = [say("summary.details"), article_title(place),
-             say("summary.worked_out", today=long(result["today"], language), place=place_name(place, language),
+             say("summary.worked_out", today=long(result["today"], language), place=named(place, language),
                  office=SETTINGS[place]["office"]), "",
-             "%s (%s)." % (headline(result, language), say("summary.status." + result["permit"]["status"]))]
+             "%s (%s)." % (headline(result, language), status_words(result, language))]
 
     def source(item, indent="  "):
         lines.append(indent + say("summary.source", cite=cite_text(item["cite"], site_url)))
 
-    for reason in result["permit"]["reasons"]:
+    for reason in why(result):
         lines.append("- %s: %s" % (say("summary.reason." + reason["kind"]), reason["text"]))
+        lines += notes(reason)
         source(reason)
-    if result["deadlines"]:
+    if acted_on(result):
         lines += ["", say("summary.deadlines")]
-        for item in result["deadlines"]:
+        for item in acted_on(result):
             lines.append("- %s (%s): %s" % (lead(item, language), when(item, result["today"], language=language),
                                             item["label"]))
-            for words in (beside(item, language), item.get("caution")):
-                if words:
-                    lines.append("  " + words)
             lines += notes(item)
             source(item)
-    if result["warnings"]:
+    if duties(result):
+        lines += ["", say("summary.duties", place=named(place, language)).upper()]
+        for item in duties(result):
+            lines.append("- %s: %s" % (duty(item, language), item["label"]))
+            lines += notes(item)
+            source(item)
+    if warnings(result):
         lines += ["", say("summary.warnings")]
-        for item in result["warnings"]:
+        for item in warnings(result):
             lines.append("- %s" % item["message"])
             lines += notes(item)
             source(item)
     if result["requirements"]:
         lines += ["", say("summary.requirements")]
         for item in result["requirements"]:
-            amount = quantity(item, language) or not_worked_out(item, language)
+            amount = quantity(item, language) or not_worked_out(item, language, place)
             lines.append("- %s%s (%s)" % (item["label"], ": " + amount if amount else "",
                                           say("summary.applies." + item["applies"]).lower()))
             lines.append("  %s" % item["formula"])
@@ -355,5 +442,6 @@ def text(result, site_url="", page_url="", old_copy="", answers=None, order=None
     ``language``: the words around the result's own (the result's are in its language).
     """
     given = answers_given(answers, order, language) if answers else []
+    provided = provide_lines(result, language)
     return "\n".join(short(result, page_url, old_copy, answers, language) + [""] +
-                     details(result, site_url, page_url, given, language)) + "\n"
+                     (provided + [""] if provided else []) + details(result, site_url, page_url, given, language)) + "\n"

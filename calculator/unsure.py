@@ -5,14 +5,20 @@ two-valued rules for every combination of yes and no for those questions and com
 the results so that nothing the organizer may need is left out:
 
 - ``permit.status`` is the common status, or ``unclear`` with a first reason (kind
-  ``unsure``) naming the questions that would settle it; ``permits_needed`` is the
-  largest;
+  ``unsure``) naming the questions that would settle it, and a headline, verdict and next
+  step that say what to find out ("Permit: depends on 2 of your answers"), never that the
+  rules are unclear; ``permits_needed`` is the largest;
 - a deadline is present if any combination has it, dated the earliest (its ``act_by`` too);
 - a requirement is present if any combination has it, with the largest quantity, and
   is never ``not_required`` when some combination requires it or may;
 - a checklist item is present if any combination has it, never less than "if it
   applies to you" when some combination requires it;
 - warnings are the union.
+
+A reason or a warning that only some combinations give says when it holds, never as if it
+applied: "If the event is for selling used goods: Events for selling used goods are banned."
+(``if.true`` / ``if.false`` of each yes/no question in the place's catalogs), or "For some
+answers to ...:" where no one set of answers says it.
 
 Where the combinations differ, the item gets ``depends_on`` (the questions that change
 it, in the order they are asked) and ``note`` (a sentence naming them).  Lists keep
@@ -210,6 +216,7 @@ class Combinations:
 
     def __init__(self, fields, result_of):
         self.fields = fields
+        self.result_of = result_of
         self.pairs = []
         for bit in range(len(fields)):
             step, pairs = 1 << bit, {}
@@ -219,6 +226,24 @@ class Combinations:
                     if one != other:
                         pairs[(one, other)] = True
             self.pairs.append(list(pairs))
+
+    def condition(self, holds):
+        """When the results that ``holds`` marks (a bool for each different result) are given: ``[(field,
+        answer)]`` if exactly the combinations with those yes/no answers give them, [] if every combination
+        does, None if no such list says it."""
+        masks = [mask for mask in range(len(self.result_of)) if holds[self.result_of[mask]]]
+        if len(masks) == len(self.result_of):
+            return []
+        if not masks:
+            return None
+        fixed = []
+        for bit, field in enumerate(self.fields):
+            answers = [(mask >> bit) & 1 for mask in masks]
+            if answers.count(answers[0]) == len(answers):
+                fixed.append((field, answers[0] == 1))
+        if len(masks) != 1 << (len(self.fields) - len(fixed)):
+            return None
+        return fixed
 
 
 def combine(branches, unsure, language=DEFAULT):
@@ -286,6 +311,19 @@ def _note(say, key, fields, **values):
                that=say.count("unsure.that", len(fields)), **values)
 
 
+def _when(say, unsure, holds, text):
+    """``text`` as it holds: "If <answers>: <text>" for what only some combinations give (``holds``: a bool
+    for each different result), "For some answers to <questions>: <text>" where no one set of answers says
+    when; as it is where every combination gives it."""
+    found = unsure.condition(holds)
+    if found:
+        return say("unsure.if", answers=say.every([field.text("if.true" if answer else "if.false", say.language)
+                                                   for field, answer in found]), text=text)
+    if found is None:
+        return _note(say, "unsure.if_some", deciding(unsure, holds), text=text)
+    return text
+
+
 def _mark(item, fields, note):
     item["depends_on"] = [field.name for field in fields]
     item["note"] = note
@@ -336,27 +374,33 @@ def _combine_permit(say, branches, unsure):
     for text in texts:
         for mine in index:
             if text in mine:
-                reasons.append(dict(mine[text]))
+                reason = dict(mine[text])
+                reason["text"] = _when(say, unsure, [text in theirs for theirs in index], text)
+                reasons.append(reason)
                 break
     status = statuses[0]
     keys = [(statuses[i], counts[i]) for i in range(len(branches))]
     fields = deciding(unsure, keys)
+    own = {}
     if fields:
         if [s for s in statuses if s != status]:
             status = "unclear"
-            whether = say("unsure.whether_allowed" if "prohibited" in statuses and "not_required" not in statuses
-                          else "unsure.whether_permit")
-            text = _note(say, "unsure.status", fields, whether=whether)
+            kind = "allowed" if "prohibited" in statuses and "not_required" not in statuses else "permit"
+            text = _note(say, "unsure.status", fields, whether=say("unsure.whether_" + kind))
+            # What to find out, not "the rules are unclear": the answers are.
+            own = {"headline": say("unsure.headline." + kind), "verdict": say.count("unsure.verdict", len(fields)),
+                   "next_step": _note(say, "unsure.next_step", fields)}
         else:
             text = _note(say, "unsure.count", fields)
         source = _differing_reason(index, texts) or reasons[0]
         reasons.insert(0, {"text": text, "kind": "unsure", "cite": source["cite"], "quote": source["quote"],
                            "depends_on": [field.name for field in fields]})
     combined = {"status": status, "permits_needed": max(counts), "reasons": reasons}
-    for key in ("headline", "next_step"):  # the rules' own words, kept where every combination gives them
+    for key in ("headline", "verdict", "next_step"):  # the rules' own words, kept where every combination gives them
         words = [permit.get(key) for permit in permits]
         if words[0] and not [other for other in words if other != words[0]]:
             combined[key] = words[0]
+    combined.update(own)
     return combined
 
 
@@ -463,6 +507,7 @@ def _combine_warnings(say, branches, unsure, preferred, deadlines, deadline_inde
         if not held:
             continue
         item = dict(found[preferred] or held[0])
+        item["message"] = _when(say, unsure, [entry is not None for entry in found], item["message"])
         fields = deciding(unsure, [entry["message"] if entry else None for entry in found])
         if fields:
             _mark(item, fields, _note(say, "unsure.depends", fields))

@@ -92,7 +92,11 @@ WORDS = {
     "closed.office": "{day} is a holiday of the office",
     "closed.federal": "{day} is {name}, a federal holiday",
     "closed.warning": "{shown}. {closed}. The office may be closed then, so plan to act by {act}.",
-    "closed.federal_note": "Offices are often closed on federal holidays; check with the office.",
+    "closed.federal_note": "Offices are often closed on federal holidays. Check with the office.",
+    "closed.earlier": "The rules' last day is {day}. We show an earlier day because {why}.",
+    "closed.maybe": "the office may be closed {when}",
+    "closed.for": "for {names}",
+    "closed.on": "on {days}",
 
     # ---------------------------------------------------------------- readings (readings.py)
     "readings.two": "One reading: {one} The other: {other}",
@@ -201,6 +205,12 @@ WORDS = {
     "unsure.most": "This depends on {questions}. We show the most it can be. Answer {that} to be sure.",
     "unsure.depends": "This depends on {questions}. Answer {that} to be sure.",
     "unsure.that": ("that question", "those questions"),
+    "unsure.if": "If {answers}: {text}",
+    "unsure.if_some": "For some answers to {questions}: {text}",
+    "unsure.headline.permit": "You may need a special event permit",
+    "unsure.headline.allowed": "This event may not be able to get a permit as you describe it",
+    "unsure.verdict": ("depends on one of your answers", "depends on {count:,} of your answers"),
+    "unsure.next_step": "Find out {questions}. Then answer {that} again to get a clear answer.",
 
     # ---------------------------------------------------------------- what would change the answer (what_if.py)
     # "{change}, {effect}.": the change is the place's what_if.<question>.<form or answer>, the effects these.
@@ -257,7 +267,8 @@ WORDS = {
     "page.fact.permits": "Permits",
     "page.fact.apply_by": "Apply by",
     "page.fact.next_step": "Next step",
-    "page.left_out": "This answer leaves out what you said about {labels}, because of the problem shown above.",
+    "page.left_out": "This answer leaves out what you said about {labels}, because of the problem marked at that "
+                     "question.",
     "page.context": "{place}, {article}. Worked out on {today}.",
     "page.context_start": "{place}, {article}. Event starting {start}. Worked out on {today}.",
     "page.status": "Permit: {status}",
@@ -309,15 +320,11 @@ WORDS = {
     "summary.act_by.notify_neighbors_by": "Send the notice by",
     "summary.act_by.appeal_by": "Appeal by",
     "summary.lead": "{act} {day}",
+    "summary.by": "By {day}",
     "summary.days_left": ("{count:,} day left", "{count:,} days left"),
     "summary.today": "today",
     "summary.passed_yesterday": "passed yesterday",
     "summary.passed": "passed {count:,} days ago",
-    "summary.rules_day": "The rules' last day: {day}.",
-    "summary.rules_day_reading": "The rules' last day, {reading}: {day}.",
-    "summary.safe_day": "{rules} We show the safe day: {safe}.",
-    "summary.safe_reading": "{reading}, on a day the office should be open",
-    "summary.safe_open": "a day the office should be open",
     # An amount: a number of a unit (the ``unit`` of a requirement), one or many.
     "summary.quantity": "{count:,} {unit}",
     "summary.money": "${count:,}",
@@ -336,7 +343,7 @@ WORDS = {
     "summary.unit.security_guards": ("security guard", "security guards"),
     "summary.unit.hours": ("hour", "hours"),
     "summary.unit.users": ("user", "users"),
-    "summary.not_worked_out": "Not worked out yet",
+    "summary.not_worked_out": "we need {needs} to work it out",
     "summary.out_of_date": "Possibly out of date: worked out on a copy of the site saved on {day}. The rules may "
                            "have changed since. Check online before you apply.",
     "summary.provide": "You may need to provide",
@@ -350,6 +357,7 @@ WORDS = {
                           "{office} decides.",
     "summary.details": "DETAILS",
     "summary.deadlines": "DEADLINES",
+    "summary.duties": "What {place} must do",
     "summary.warnings": "WARNINGS",
     "summary.requirements": "WHAT MAY BE REQUIRED ON SITE",
     "summary.checklist": "CHECKLIST FOR THE APPLICATION",
@@ -368,18 +376,12 @@ WORDS = {
     "next_step.headline_passed": "{headline}. The last day to apply {when}.",
     "next_step.permits": ("{count:,} permit", "{count:,} permits"),
     "next_step.day_left": "{day}: {left}.",
-    "next_step.day_left_rules": "{day}: {left}. The rules' last day: {rules}.",
     "next_step.not_required": "Nothing to apply for. If your plans change, answer the questions again.",
     "next_step.prohibited": "Change the plans the reasons below point to, or ask the {office}.",
     "next_step.passed": "Ask the {office} what you can do now: the last day to apply was {day}.",
-    "next_step.late": "Apply to the {office} as soon as you can: the safe day was {safe}, and the rules' last day is "
-                      "{day}.",
-    "next_step.late_reading": "Apply to the {office} as soon as you can: the safe day was {safe}, and the rules' last "
-                              "day, {reading}, is {day}.",
+    "next_step.late": "Apply to the {office} as soon as you can: the rules' last day is {day}.",
     "next_step.unclear": "Ask the {office} whether you need a permit.",
-    "next_step.unclear_day": "Ask the {office} whether you need a permit. If you do, apply by {day}.",
     "next_step.apply": "Apply to the {office}.",
-    "next_step.apply_day": "Apply to the {office} by {day}.",
     "next_step.text_last_checked": "Text last checked against the official code on {day}.",
 
     # ---------------------------------------------------------------- the calendar file (calculator/ics.py)
@@ -404,17 +406,17 @@ WORDS = {
     "query.problem.long": "it is too long",
     "query.problem.separator": "its commas are not between groups of three digits, like 1,200",
     "query.too_many": "The link has too many answers. We used the first {count}.",
-    "query.no_place": "The link does not say whether the event is in {places}, so we could not use its answers. "
-                      "Choose a place below.",
+    "query.no_place": "The link does not say where the event is, so we could not use its answers. Choose {places}.",
     "query.unknown_place": "The link names a place this calculator does not cover, so we could not use its answers. "
-                           "Choose {places} below.",
+                           "Choose {places}.",
     "query.place_twice": "The link gave more than one place. We used the first one.",
-    "query.left_out": "We left out the link\u2019s answer for {label} because {problem}.",
-    "query.answer_twice": "The link gave more than one answer for {label}. We used the first one.",
+    "query.left_out": "The link\u2019s answer for {label} could not be used, because {problem}. Answer this "
+                      "question again.",
+    "query.answer_twice": "The link gave more than one answer to this question. We used the first one.",
     "query.too_long": "The link is longer than this calculator reads ({limit:,} characters), so we left out its last "
                       "answers.",
-    "query.too_long_from": "The link is longer than this calculator reads ({limit:,} characters), so we left out its "
-                           "last answers, starting with {label}.",
+    "query.too_long_from": "The link is longer than this calculator reads ({limit:,} characters). So we left out "
+                           "its last answers, starting with {label}.",
     "query.unknown": "The link has an answer this calculator does not ask for (\u201c{name}\u201d). We left it out.",
     "query.unknown_more": "The link has answers this calculator does not ask for (\u201c{name}\u201d and {count:,} "
                           "more). We left them out.",

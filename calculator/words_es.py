@@ -94,7 +94,11 @@ WORDS = {
     "closed.federal": "el {day} es {name}, un día feriado federal",
     "closed.warning": "{shown}. La oficina puede estar cerrada en estos días: {closed}. Por eso, planee hacerlo "
                       "a más tardar el {act}.",
-    "closed.federal_note": "Las oficinas suelen cerrar en los días feriados federales; pregunte en la oficina.",
+    "closed.federal_note": "Las oficinas suelen cerrar en los días feriados federales. Pregunte en la oficina.",
+    "closed.earlier": "El último día según las reglas es el {day}. Mostramos un día anterior porque {why}.",
+    "closed.maybe": "la oficina puede estar cerrada {when}",
+    "closed.for": "por {names}",
+    "closed.on": "el {days}",
 
     # ---------------------------------------------------------------- readings (readings.py)
     "readings.two": "Una forma de leerlo: {one} La otra: {other}",
@@ -208,8 +212,14 @@ WORDS = {
                    "para saberlo con certeza.",
     "unsure.most": "Esto depende de {questions}. Mostramos lo más que puede ser. Responda {that} para saberlo con "
                    "certeza.",
-    "unsure.depends": "Esto depende de {questions}. Responda {that} para saberlo con certeza.",
+    "unsure.depends": "Esto depende de {questions}. Responda {that} para saberlo bien.",
     "unsure.that": ("esa pregunta", "esas preguntas"),
+    "unsure.if": "Si {answers}: {text}",
+    "unsure.if_some": "Con algunas respuestas sobre {questions}: {text}",
+    "unsure.headline.permit": "Puede que necesite un permiso para evento especial",
+    "unsure.headline.allowed": "Puede que este evento no pueda obtener un permiso tal como lo describe",
+    "unsure.verdict": ("depende de una de sus respuestas", "depende de {count:,} de sus respuestas"),
+    "unsure.next_step": "Averigüe {questions}. Después responda {that} otra vez para tener una respuesta clara.",
 
     # ---------------------------------------------------------------- what would change the answer (what_if.py)
     # "{change}, {effect}.": the change is the place's what_if.<question>.<form or answer>, the effects these.
@@ -264,7 +274,8 @@ WORDS = {
     "page.fact.permits": "Permisos",
     "page.fact.apply_by": "Solicite a más tardar",
     "page.fact.next_step": "Siguiente paso",
-    "page.left_out": "Esta respuesta no tiene en cuenta lo que dijo sobre {labels}, por el problema que se ve arriba.",
+    "page.left_out": "Esta respuesta no tiene en cuenta lo que dijo sobre {labels}, por el problema marcado en esa "
+                     "pregunta.",
     "page.context": "{place}, {article}. Calculado el {today}.",
     "page.context_start": "{place}, {article}. Evento que empieza el {start}. Calculado el {today}.",
     "page.status": "Permiso: {status}",
@@ -314,15 +325,11 @@ WORDS = {
     "summary.act_by.notify_neighbors_by": "Mande el aviso a más tardar el",
     "summary.act_by.appeal_by": "Apele a más tardar el",
     "summary.lead": "{act} {day}",
+    "summary.by": "A más tardar el {day}",
     "summary.days_left": ("falta {count:,} día", "faltan {count:,} días"),
     "summary.today": "hoy",
     "summary.passed_yesterday": "pasó ayer",
     "summary.passed": "pasó hace {count:,} días",
-    "summary.rules_day": "El último día según las reglas: {day}.",
-    "summary.rules_day_reading": "El último día según las reglas, {reading}: {day}.",
-    "summary.safe_day": "{rules} Mostramos el día seguro: {safe}.",
-    "summary.safe_reading": "{reading}, en un día en que la oficina debería estar abierta",
-    "summary.safe_open": "un día en que la oficina debería estar abierta",
     "summary.quantity": "{count:,} {unit}",
     "summary.money": "${count:,}",
     "summary.unit.gates": ("puerta", "puertas"),
@@ -340,10 +347,9 @@ WORDS = {
     "summary.unit.security_guards": ("guardia de seguridad", "guardias de seguridad"),
     "summary.unit.hours": ("hora", "horas"),
     "summary.unit.users": ("usuario", "usuarios"),
-    "summary.not_worked_out": "Todavía sin calcular",
-    "summary.out_of_date": "Puede estar desactualizado: calculado con una copia del sitio guardada el {day}. Las "
-                           "reglas pueden haber cambiado desde entonces. Revise en línea antes de presentar la "
-                           "solicitud.",
+    "summary.not_worked_out": "necesitamos {needs} para calcularlo",
+    "summary.out_of_date": "Puede que no esté al día: lo calculamos con una copia del sitio guardada el {day}. Las "
+                           "reglas pueden haber cambiado. Revise en línea antes de presentar la solicitud.",
     "summary.provide": "Puede que deba aportar",
     "summary.title": "Permiso para evento especial: {place}",
     "summary.event": "Evento: {days}.",
@@ -355,6 +361,7 @@ WORDS = {
                           "las reglas; quien decide es la oficina ({office}).",
     "summary.details": "DETALLES",
     "summary.deadlines": "PLAZOS",
+    "summary.duties": "Lo que {place} debe hacer",
     "summary.warnings": "AVISOS",
     "summary.requirements": "LO QUE SE PUEDE EXIGIR EN EL LUGAR",
     "summary.checklist": "LISTA PARA LA SOLICITUD",
@@ -373,21 +380,15 @@ WORDS = {
     "next_step.headline_passed": "{headline}. El último día para presentar la solicitud {when}.",
     "next_step.permits": ("{count:,} permiso", "{count:,} permisos"),
     "next_step.day_left": "{day}: {left}.",
-    "next_step.day_left_rules": "{day}: {left}. El último día según las reglas: {rules}.",
     "next_step.not_required": "No tiene que solicitar nada. Si sus planes cambian, responda las preguntas otra vez.",
     "next_step.prohibited": "Cambie los planes que señalan las razones de abajo, o consulte con la oficina "
                             "({office}).",
     "next_step.passed": "Pregunte a la oficina ({office}) qué puede hacer ahora: el último día para presentar la "
                         "solicitud fue el {day}.",
-    "next_step.late": "Presente la solicitud a la oficina ({office}) lo antes posible: el día seguro era el {safe}, y "
-                      "el último día según las reglas es el {day}.",
-    "next_step.late_reading": "Presente la solicitud a la oficina ({office}) lo antes posible: el día seguro era el "
-                              "{safe}, y el último día según las reglas, {reading}, es el {day}.",
+    "next_step.late": "Presente la solicitud a la oficina ({office}) lo antes posible: el último día según las "
+                      "reglas es el {day}.",
     "next_step.unclear": "Pregunte a la oficina ({office}) si necesita un permiso.",
-    "next_step.unclear_day": "Pregunte a la oficina ({office}) si necesita un permiso. Si lo necesita, presente la "
-                             "solicitud a más tardar el {day}.",
     "next_step.apply": "Presente la solicitud a la oficina ({office}).",
-    "next_step.apply_day": "Presente la solicitud a la oficina ({office}) a más tardar el {day}.",
     "next_step.text_last_checked": "Texto comparado con el código oficial por última vez el {day}.",
 
     # ---------------------------------------------------------------- the calendar file (calculator/ics.py)
@@ -412,17 +413,17 @@ WORDS = {
     "query.problem.long": "es demasiado largo",
     "query.problem.separator": "sus comas no están entre grupos de tres cifras, como en 1,200",
     "query.too_many": "El enlace tiene demasiadas respuestas. Usamos las primeras {count}.",
-    "query.no_place": "El enlace no dice si el evento es en {places}, así que no pudimos usar sus respuestas. Elija "
-                      "un lugar abajo.",
+    "query.no_place": "El enlace no dice dónde es el evento, así que no pudimos usar sus respuestas. Elija {places}.",
     "query.unknown_place": "El enlace nombra un lugar que esta calculadora no cubre, así que no pudimos usar sus "
-                           "respuestas. Elija {places} abajo.",
+                           "respuestas. Elija {places}.",
     "query.place_twice": "El enlace da más de un lugar. Usamos el primero.",
-    "query.left_out": "No usamos la respuesta del enlace para {label} porque {problem}.",
-    "query.answer_twice": "El enlace da más de una respuesta para {label}. Usamos la primera.",
+    "query.left_out": "No pudimos usar la respuesta del enlace para {label}, porque {problem}. Responda esta "
+                      "pregunta otra vez.",
+    "query.answer_twice": "El enlace dio más de una respuesta a esta pregunta. Usamos la primera.",
     "query.too_long": "El enlace es más largo de lo que lee esta calculadora ({limit:,} caracteres), así que no "
                       "usamos sus últimas respuestas.",
-    "query.too_long_from": "El enlace es más largo de lo que lee esta calculadora ({limit:,} caracteres), así que no "
-                           "usamos sus últimas respuestas, desde {label}.",
+    "query.too_long_from": "El enlace es más largo de lo que lee esta calculadora ({limit:,} caracteres). Así que "
+                           "no usamos sus últimas respuestas, desde {label}.",
     "query.unknown": "El enlace tiene una respuesta que esta calculadora no pregunta (\u00ab{name}\u00bb). No la "
                      "usamos.",
     "query.unknown_more": "El enlace tiene respuestas que esta calculadora no pregunta (\u00ab{name}\u00bb y "

@@ -122,13 +122,14 @@ def output_schema(places):
     reason = _object(results.reason("", "rule", provision),
                      {"kind": {"enum": sorted(summary.REASON_KINDS)}, "cite": cite, "depends_on": names})
     # A deadline the organizer acts on (apply_by, notify_neighbors_by, appeal_by) also has act_by, the day
-    # to plan on, and the readings (calculator/readings.py) that give it and the rules' date (README).
+    # to plan on, and the readings (calculator/readings.py) that give it and the rules' date (README), and
+    # where act_by is earlier than the date, ``earlier``: why, in one line.
     named = {"type": ["object", "null"], "required": ["ambiguity", "id", "name", "words"],
              "properties": {key: {"type": "string"} for key in ("ambiguity", "id", "name", "words")},
              "additionalProperties": False}
     deadline = _object(results.deadline("", day, "", provision, day),
                        dict(unsure, date=iso, cite=cite, act_by=iso, date_reading=named, act_by_reading=named,
-                            caution={"type": "string"}))
+                            caution={"type": "string"}, earlier={"type": "string"}))
     requirement = _object(results.requirement("", 1, "", "required", "", "", provision),
                           dict(unsure, quantity={"type": ["integer", "null"], "minimum": 0},
                                applies={"enum": sorted(summary.APPLIES)}, cite=cite,
@@ -140,7 +141,8 @@ def output_schema(places):
               "properties": {"status": {"enum": sorted(summary.HEADLINES)},
                              "permits_needed": {"type": "integer", "minimum": 0},
                              "reasons": {"type": "array", "items": reason},
-                             "headline": {"type": "string"}, "next_step": {"type": "string"}},
+                             "headline": {"type": "string"}, "verdict": {"type": "string"},
+                             "next_step": {"type": "string"}},
               "additionalProperties": False}
     properties = {"permit": permit, "deadlines": _list(deadline), "requirements": _list(requirement),
                   "warnings": _list(warning), "checklist": _list(item),

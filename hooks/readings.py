@@ -5,7 +5,8 @@
 unclear provisions in its ``law.py`` ``AMBIGUITIES`` (see ``calculator/readings.py``).  The
 marker becomes the question in bold and one bullet per reading, each led by its name,
 with the reading the site plans on ("safe") and the one the calculator's own count
-follows ("counted") marked.  These are the words the calculator shows: a guide never
+follows ("counted") marked, and a reading the site does not plan on ("unused") followed
+by why, in the words the calculator shows with its day.  These are the words the calculator shows: a guide never
 types a reading, so the guides and the calculator cannot drift apart.
 
 An unknown place or name raises ValueError, naming it.
@@ -43,8 +44,10 @@ def block(jurisdiction_id, ident):
     for reading in entry["readings"]:
         marks = [WORDS[key] for key in ("safe", "counted") if entry[key] == reading["id"]
                  and not (key == "counted" and entry["safe"] == reading["id"])]
+        if reading["id"] == entry["unused"]:
+            marks.append(reading["unused"])
         text = "- **%s.** %s" % (escape(capital(reading["name"])), escape(reading["words"]))
-        lines.append(text + "".join(" *%s*" % mark for mark in marks))
+        lines.append(text + "".join(" *%s*" % escape(mark) for mark in marks))
     return "\n".join(lines) + "\n"
 
 

@@ -10,8 +10,9 @@ NO_SKIPS = ("`make test` runs every test, as CI does: install what is missing (`
 
 
 def pytest_configure(config):
-    config.addinivalue_line("markers", "places(*ids): a test about these places; it is deselected when "
-                                       "calculator/settings.py does not publish them all")
+    config.addinivalue_line("markers", "places(*ids, only=False): a test about these places; it is deselected "
+                                       "when calculator/settings.py does not publish them all (or, only, "
+                                       "publishes another)")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -20,8 +21,10 @@ def pytest_collection_modifyitems(config, items):
     published = set(published_places())
     kept, other = [], []
     for item in items:
-        wanted = [ident for mark in item.iter_markers("places") for ident in mark.args]
-        (kept if set(wanted) <= published else other).append(item)
+        marks = list(item.iter_markers("places"))
+        wanted = set(ident for mark in marks for ident in mark.args)
+        only = any(mark.kwargs.get("only") for mark in marks)
+        (kept if wanted <= published and not (only and published - wanted) else other).append(item)
     if other:
         config.hook.pytest_deselected(items=other)
         items[:] = kept

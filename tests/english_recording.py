@@ -151,9 +151,9 @@ def outputs_of(answers, scenario, order=None):
            "page": answer.Shown().changes(answer.sections(result, [], start, given=given)),
            "panel": [answer.announcement(result), answer.jump(result), answer.frame(result),
                      next_step.headline(result), next_step.permits(result), next_step.last_day(result),
-                     next_step.rules_day(result), next_step.day_note(result), next_step.jump_day(result),
+                     summary.verdict(result), next_step.day_note(result), next_step.jump_day(result),
                      next_step.next_step(result), next_step.how_to_apply(place), next_step.text_last_checked(place),
-                     summary.provide(result), summary.event_days(answers)]}
+                     summary.provide_groups(result), summary.event_days(answers)]}
     if scenario:
         out["summary_old"] = summary.text(result, SITE, PAGE, OLD_COPY, answers)
         out["summary_bare"] = summary.text(result)

@@ -63,10 +63,11 @@ def published_places():
     return settings_check().published(SITE)
 
 
-def needs_places(*idents):
+def needs_places(*idents, only=False):
     """The mark for a test about these places, ``pytest.mark.places(*idents)``: tests/conftest.py
-    deselects it when the build does not publish them all (a one-place site), so the suite
-    follows calculator/settings.py and nothing is skipped."""
+    deselects it when the build does not publish them all (a one-place site), or, ``only``, when
+    it publishes any other place too (a recording of the demo's own site), so the suite follows
+    calculator/settings.py and nothing is skipped."""
     import pytest
 
-    return pytest.mark.places(*idents)
+    return pytest.mark.places(*idents, only=only)

@@ -156,7 +156,7 @@ def plan_to_act_by(result):
     # The last day to apply, a Saturday; with full days between, Friday, which is New Year's Day.
     ("2027-03-03", "2027-01-02", "2026-12-31", "Friday, January 1, 2027 is New Year's Day, a federal holiday; "
      "Saturday, January 2, 2027 is a weekend day. The office may be closed then, so plan to act by Thursday, "
-     "December 31, 2026. Offices are often closed on federal holidays; check with the office."),
+     "December 31, 2026. Offices are often closed on federal holidays. Check with the office."),
     # A day earlier: Friday, January 1 itself; with full days between, Thursday, December 31.
     ("2027-03-02", "2027-01-01", "2026-12-31", "Friday, January 1, 2027 is New Year's Day, a federal holiday. "
      "The office may be closed then, so plan to act by Thursday, December 31, 2026."),

@@ -180,5 +180,5 @@ def test_a_link_without_a_place_on_a_one_place_site_is_that_place():
         assert link["notices"] == []
     if len(ORDER) > 1:
         link = query.read("?today=2026-05-01&event_start=2026-08-15", places=ORDER)
-        assert link["answers"] == {} and "does not say whether the event is in" in link["notices"][0]
-    assert query.read("", places=ORDER[:1]) == {"answers": {}, "notices": [], "made_on": None}
+        assert link["answers"] == {} and "does not say where the event is" in link["at"]["jurisdiction"][0]
+    assert query.read("", places=ORDER[:1]) == {"answers": {}, "notices": [], "at": {}, "errors": [], "made_on": None}

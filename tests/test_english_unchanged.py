@@ -18,7 +18,7 @@ import english_recording
 from scenario_loader import first_difference
 from site_build import needs_places
 
-pytestmark = needs_places("village", "city")   # the recording is of the demo's settings
+pytestmark = needs_places("village", "city", only=True)   # the recording is of the demo's settings
 
 
 @pytest.fixture(scope="module")

@@ -52,6 +52,19 @@ def test_every_ambiguity_is_shown_from_data(place):
         "%s: show these in a guide with {{ readings: %s.ID }}" % (place, place))
 
 
+@pytest.mark.parametrize("place", ORDER)
+def test_a_reading_not_planned_on_says_why_in_the_guides_as_in_the_calculator(place):
+    """Issue #23: where the day to act on is not safe under a reading shown, the guide says why that reading is
+    not used, in the same words the calculator's answer shows beside the day (the reading's ``unused``)."""
+    for entry in ambiguities(place):
+        block = readings_hook.block(place, entry["id"])
+        for reading in entry["readings"]:
+            if reading["id"] == entry["unused"]:
+                assert "*%s*" % readings_hook.escape(reading["unused"]) in block
+            else:
+                assert "unused" not in reading
+
+
 def words(text):
     return re.findall(r"[a-z']+|#", re.sub(r"\d[\d,.]*", "#", text.lower().replace("\u2019", "'")))
 
@@ -107,7 +120,7 @@ def test_the_block_marks_the_safe_and_the_counted_reading():
     lines = [line for line in block.splitlines() if line.startswith("- ")]
     assert block.startswith("**How are the ")
     assert lines[0].startswith("- **Counting back.** ") and lines[0].endswith("*%s*" % readings_hook.WORDS["counted"])
-    assert lines[1].startswith("- **With full days between.** ") and lines[1].endswith(
+    assert lines[1].startswith("- **With 60 whole days in between.** ") and lines[1].endswith(
         "*%s*" % readings_hook.WORDS["safe"])
     # A reading both safe and counted is marked once, as the safe one.
     assert readings_hook.WORDS["counted"] not in readings_hook.block("village", "venue_allowance")

@@ -106,7 +106,8 @@ SLIPS = [
       "of another event requiring the closure of that same road"],
      ["that closed the same road"],
      ["The rule itself says \u201cExceptions may be made by the Director of Development Services or their "
-      "designee\u201d", "ask the Director of Development Services for an exception, or change the date.",
+      "designee\u201d",
+      "ask the Director of Development Services or their designee for an exception, or change the date.",
       "of another event that closes the same road, before or after yours"]),
     ("The bond is as the Village Board directs, not only a least amount", "village/on-site-requirements.md",
      ["in an amount of not less than $5,000, or as otherwise directed by the Village Board"],

@@ -42,27 +42,35 @@ def village(today, **answers):
      "Monday, June 15, 2026: passed 4 days ago"),
 ])
 def test_a_missed_last_day_is_in_the_headline(today, headline, last_day):
-    """The panel leads with the day to apply by (60 full days between); the headline says the rules'
-    own last day (counting back 60 days) has passed only once it has."""
+    """The panel leads with the day to apply by (60 whole days between); the headline says the rules'
+    own last day (counting back 60 days) has passed only once it has; beside the day, one line says why
+    it is earlier than the rules' own."""
     result = village(today)
     assert next_step.headline(result) == headline
     assert next_step.last_day(result) == last_day
-    assert next_step.rules_day(result) == (
-        "The rules' last day, counting back: Tuesday, June 16, 2026. We show the safe day: with full days "
-        "between, on a day the office should be open.")
+    assert next_step.day_note(result) == (
+        "The rules' last day is Tuesday, June 16, 2026. We show an earlier day because the rules may mean 60 whole "
+        "days in between.")
 
 
-def test_the_panel_and_the_phone_bar_lead_with_the_day_to_apply_by():
+def test_the_panel_and_the_phone_bar_say_the_day_to_apply_by_once():
+    """The day to apply by is said once (issue #23): the note beside it names the rules' day and why the day
+    shown is earlier (a reading, the days the office may be closed), never the day to apply by again."""
     result = village("2026-05-01")
-    assert next_step.jump_day(result) == ("Apply by Monday, June 15, 2026: 45 days left. The rules' last day: "
-                                          "Tuesday, June 16, 2026.")
-    assert next_step.day_note(result) == next_step.rules_day(result)
-    # a closed day: the warning names the rules' day, the reading and the day to act by
+    assert next_step.jump_day(result) == "Apply by Monday, June 15, 2026: 45 days left."
     weekend = village("2026-05-01", event_start="2026-08-14")
-    assert next_step.day_note(weekend) == next_step.closed_day(weekend)
-    assert "The last day to apply is Monday, June 15, 2026, or Sunday, June 14, 2026 with full days between." in \
-        next_step.day_note(weekend)
-    assert next_step.jump_day(weekend).startswith("Apply by Friday, June 12, 2026: 42 days left.")
+    assert next_step.day_note(weekend) == (
+        "The rules' last day is Monday, June 15, 2026. We show an earlier day because the rules may mean 60 whole "
+        "days in between and the office may be closed on Saturday and Sunday.")
+    assert next_step.jump_day(weekend) == "Apply by Friday, June 12, 2026: 42 days left."
+    holiday = village("2026-05-01", event_start="2026-09-04")   # the rules' day: Monday July 6, 2026
+    assert next_step.last_day(holiday) == "Thursday, July 2, 2026: 62 days left"
+    assert next_step.day_note(holiday).endswith(
+        "because the rules may mean 60 whole days in between and the office may be closed for Independence Day "
+        "(observed) and on Saturday and Sunday.")
+    for result in (result, weekend, holiday):
+        assert summary.long(summary.day_to_act(next_step.apply_by(result))) not in next_step.day_note(result)
+        assert summary.long(summary.day_to_act(next_step.apply_by(result))) not in next_step.next_step(result)
     none = village("2026-05-01", peak_attendance=100, venue_type="localized_area")
     assert next_step.jump_day(none) == next_step.day_note(none) == ""
 
@@ -77,11 +85,9 @@ def test_a_headline_becomes_one_sentence_with_one_full_stop(words, expected):
 
 
 def test_next_step_on_time_and_late():
-    assert next_step.next_step(village("2026-06-15")) == (
-        "Apply to the Village Clerk-Treasurer by Monday, June 15, 2026.")
+    assert next_step.next_step(village("2026-06-15")) == "Apply to the Village Clerk-Treasurer."
     assert next_step.next_step(village("2026-06-16")) == (
-        "Apply to the Village Clerk-Treasurer as soon as you can: the safe day was Monday, June 15, 2026, and the "
-        "rules' last day, counting back, is Tuesday, June 16, 2026.")
+        "Apply to the Village Clerk-Treasurer as soon as you can: the rules' last day is Tuesday, June 16, 2026.")
     assert next_step.next_step(village("2026-06-17")) == (
         "Ask the Village Clerk-Treasurer what you can do now: the last day to apply was Tuesday, June 16, 2026.")
 
@@ -97,8 +103,8 @@ def test_next_step_when_no_permit_is_needed():
 def test_next_step_when_unclear_or_prohibited():
     result = dict(village("2026-05-01"))
     result["permit"] = dict(result["permit"], status="unclear")
-    assert next_step.next_step(result) == ("Ask the Village Clerk-Treasurer whether you need a permit. If you do, "
-                                           "apply by Monday, June 15, 2026.")
+    assert next_step.next_step(result) == "Ask the Village Clerk-Treasurer whether you need a permit."
+    assert next_step.permits(result) == ""   # the number is not known while the status is not
     result["permit"] = dict(result["permit"], status="prohibited", permits_needed=0)
     assert next_step.permits(result) == ""
     assert next_step.next_step(result) == ("Change the plans the reasons below point to, or ask the Village "
@@ -109,6 +115,25 @@ def test_next_step_when_unclear_or_prohibited():
 def test_permits_counted(days, locations, words):
     end = "2026-08-%02d" % (14 + days)
     assert next_step.permits(village("2026-05-01", event_end=end, locations=locations)) == words
+
+
+def test_permits_are_counted_only_when_the_count_is_known():
+    """Issue #23: "counts shown only when known"; with "not sure" answers the verdict says what to find out."""
+    city = {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15", "event_type": "race"}
+    sure = evaluate(city)
+    assert next_step.permits(sure) == "1 permit"
+    assert summary.verdict(sure) == "Permit: required unless exempt"
+    assert next_step.headline(sure) == "Plan on needing a special event permit"
+    unsure = evaluate(dict(city, sells_used_goods="unsure", road_closure="unsure"))
+    assert unsure["permit"]["status"] == "unclear" and next_step.permits(unsure) == ""
+    assert summary.verdict(unsure) == "Permit: depends on one of your answers"
+    assert next_step.headline(unsure) == "This event may not be able to get a permit as you describe it"
+    assert next_step.next_step(unsure) == ("Find out whether the event is for selling used goods. Then answer that "
+                                           "question again to get a clear answer.")
+    village_unsure = village("2026-05-01", government_sponsored="unsure")
+    assert summary.verdict(village_unsure) == "Permit: depends on one of your answers"
+    assert next_step.headline(village_unsure) == "You may need a special event permit"
+    assert next_step.permits(village_unsure) == ""
 
 
 # ---------------------------------------------------------------- how to apply
@@ -197,15 +222,14 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
     calls, expected = [], []
     monkeypatch.setitem(SETTINGS, "village", dict(SETTINGS["village"], **FULL))
     for result in results:
-        for name in ("headline", "permits", "last_day", "rules_day", "day_note", "jump_day", "next_step",
-                     "closed_day"):
+        for name in ("headline", "permits", "last_day", "day_note", "jump_day", "next_step"):
             calls.append({"function": "calculator.next_step." + name, "args": [result]})
             expected.append(getattr(next_step, name)(result))
         for item in result["requirements"]:
             calls.append({"function": "calculator.summary.quantity", "args": [item]})
             expected.append(summary.quantity(item))
         for item in result["deadlines"]:
-            for name in ("lead", "beside", "day_to_act"):
+            for name in ("lead", "duty", "day_to_act"):
                 calls.append({"function": "calculator.summary." + name, "args": [item]})
                 expected.append(getattr(summary, name)(item))
     for place in ORDER + ("nowhere",):
@@ -220,9 +244,12 @@ def test_micropython_gives_the_same_words(tmp_path, monkeypatch):
         assert outcome == {"result": json.loads(json.dumps(want))}, call
 
 
-def test_a_closed_office_on_the_last_day_is_named():
+def test_a_closed_office_on_the_last_day_is_told_in_why():
     city = evaluate({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
                      "event_type": "parade"})
     assert city["deadlines"][0]["date"] == "2026-08-01"            # a Saturday
-    assert next_step.closed_day(city).startswith("The last day to apply is Saturday, August 1, 2026")
-    assert next_step.closed_day(village("2026-05-01")) == ""        # a Tuesday
+    told = [item["text"] for item in summary.why(city) if item["kind"] == "assumption"]
+    assert told and told[-1].startswith("The last day to apply is Saturday, August 1, 2026")
+    assert "apply_by_weekend" not in [item["id"] for item in summary.warnings(city)]
+    assert [item for item in summary.why(village("2026-05-01")) if item["kind"] == "assumption"
+            and item["text"].startswith("The last day")] == []     # a Tuesday

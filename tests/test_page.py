@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from calculator import evaluate, query
+from calculator import evaluate, query, summary
 from calculator.page import TRIES, Calculator, Questions, answer, work_out
 from calculator.page.form import UNREADABLE
 from calculator.settings import SETTINGS
@@ -277,15 +277,16 @@ def nodes(result, left_out=(), start=None):
 def test_sections_come_answer_first_and_the_panel_alone_first():
     result = village_result()
     found = answer.sections(result, [], "2026-08-15")
-    assert [s["key"] for s in found] == ["verdict", "provide", "context", "reasons", "deadlines", "warnings",
-                                        "requirements", "not_required", "checklist", "apply", "answers"]
+    assert [s["key"] for s in found] == ["verdict", "provide", "context", "reasons", "deadlines", "duties",
+                                        "warnings", "requirements", "not_required", "checklist", "apply", "answers"]
     assert [s["into"] for s in found[:4]] == ["calc-result-head", "calc-result-provide", "calc-result-context",
                                              "calc-result-body"]
     # The panel: the verdict, what to provide, what it was worked out for (the buttons are the page's).
     assert [s["key"] for s in answer.sections(result, [], None, panel_only=True)] == ["verdict", "provide", "context"]
     assert [item[0] for item in found[4]["items"]] == [d["id"] for d in result["deadlines"]]
-    # An item is the result's own part: nothing is built until it is needed.
-    assert found[4]["items"][0] == ["apply_by", "deadline", result["deadlines"][0], result["today"]]
+    # An item is the result's own part: nothing is built until it is needed (the panel says why its day is
+    # earlier than the rules', so the list does not say it again).
+    assert found[4]["items"][0] == ["apply_by", "deadline", result["deadlines"][0], [result["today"], False]]
     assert answer.section_node(found[4])["attrs"]["data-section"] == "deadlines"
 
 
@@ -293,8 +294,9 @@ def test_the_verdict_says_what_was_left_out_and_when():
     verdict = nodes(village_result(), ["the number of men and boys"], "2026-08-15")["verdict"][0]
     slots = verdict["slots"]
     assert slots["headline"]["attrs"] == {"id": "calc-headline", "data-status": "required"}
+    assert slots["status"] == summary.verdict(village_result()) == "Permit: required"   # it agrees with the headline
     assert slots["note"] == ("This answer leaves out what you said about the number of men and boys, "
-                             "because of the problem shown above.")
+                             "because of the problem marked at that question.")
     context = nodes(village_result(), [], "2026-08-15")["context"][0]
     assert context["template"] == "context"
     assert "Event starting Saturday, August 15, 2026. Worked out on Friday, May 1, 2026." in context["text"]
@@ -350,7 +352,7 @@ def test_hard_words_are_explained_beside_the_citation():
 
     found = nodes(village_result())
     items = {item["attrs"]["id"]: item["slots"] for key in ("requirements", "checklist") for item in found[key][1]}
-    bond = items["calc-check-bond"]   # "A bond, in cash or from a licensed surety, ..."
+    bond = items["calc-check-bond"]   # "A bond, in cash or from a surety company ..."
     assert bond["words"] == "" and bond["words-title"] == "Words: Bond, Surety"
     assert bond["words-list"] == {"children": [
         {"template": "term", "text": "Bond"}, {"template": "definition", "text": glossary.entry("bond")["definition"]},
@@ -387,29 +389,39 @@ def test_only_what_changed_is_rebuilt():
     # A section's node holds its items, in its items part.
     assert changes[4]["node"]["slots"]["items"]["children"] == nodes(village_result())["deadlines"][1]
     assert shown.changes(answer.sections(village_result(), [], None)) == []
-    # One more man: the toilets' numbers change, nothing else.
+    # One more man: the toilets' numbers change, nothing else (what to provide, by its group).
     changes = shown.changes(answer.sections(village_result(male_attendance=1501), [], None))
-    assert [(c["do"], c["id"]) for c in changes] == [("item", "calc-provided-toilets_male"),
-                                                     ("item", "calc-provided-lavatories"),
+    assert [(c["do"], c["id"]) for c in changes] == [("item", "calc-provide-water_and_toilets"),
                                                      ("item", "calc-requirement-toilets_male"),
                                                      ("item", "calc-requirement-lavatories")]
-    assert [c["node"]["template"] for c in changes] == ["provided", "provided", "requirement", "requirement"]
+    assert [c["node"]["template"] for c in changes] == ["provide-group", "requirement", "requirement"]
+
+
+def with_ids(node):
+    """{id: node} of ``node`` and every item inside it (a group's items)."""
+    found = {node["attrs"]["id"]: node} if (node.get("attrs") or {}).get("id") else {}
+    for value in (node.get("slots") or {}).values():
+        if type(value) is dict:
+            for child in value.get("children") or []:
+                found.update(with_ids(child))
+    return found
 
 
 def written(node, writes):
     """The item ``node`` (as built) after the writes of ``answer.written_over``, as the page would have it."""
     node = json.loads(json.dumps(node))
+    found = with_ids(node)
     for selector, changes in writes:
         ident, _, part = selector.partition(" ")
-        assert ident == "#" + node["attrs"]["id"]
+        target = found[ident[1:]]
         if part:
-            node["slots"][part[len('[data-slot="'):-2]] = changes["text"]
+            target["slots"][part[len('[data-slot="'):-2]] = changes["text"]
         else:
             for name in changes:
                 if changes[name] is False:
-                    node["attrs"].pop(name, None)
+                    target["attrs"].pop(name, None)
                 else:
-                    node["attrs"][name] = changes[name]
+                    target["attrs"][name] = changes[name]
     return node
 
 
@@ -419,17 +431,18 @@ def test_words_that_change_are_written_in_place():
     shown, before = answer.Shown(), nodes(village_result())
     shown.changes(answer.sections(village_result(), [], None))
     changes = shown.changes(answer.sections(village_result(male_attendance=1501), [], None), True)
-    assert [change["do"] for change in changes] == ["words"] * 4
+    assert [change["do"] for change in changes] == ["words"] * 3   # the group of what to provide, 2 requirements
     writes = [write for change in changes for write in change["writes"]]
     after, changed = nodes(village_result(male_attendance=1501)), []
     for key in after:
         for old, new in zip(before[key][1], after[key][1]):
-            mine = [w for w in writes if w[0].split(" ")[0] == "#" + new["attrs"]["id"]]
+            inside = with_ids(new)
+            mine = [w for w in writes if w[0].split(" ")[0][1:] in inside]
             assert written(old, mine) == new
-            if old != new:
-                changed.append(new["attrs"]["id"])
-    assert changed == ["calc-provided-toilets_male", "calc-provided-lavatories", "calc-requirement-toilets_male",
-                       "calc-requirement-lavatories"]
+            changed += [ident for ident, node in inside.items()   # the items changed, not the group holding them
+                        if len(with_ids(node)) == 1 and node != with_ids(old).get(ident)]
+    assert sorted(changed) == ["calc-provided-lavatories", "calc-provided-toilets_male", "calc-requirement-lavatories",
+                               "calc-requirement-toilets_male"]
     assert sorted(set(w[0].split(" ")[0][1:] for w in writes)) == sorted(changed)
     # More than words (another kind of item, a part filled that was not): built again.
     old = before["requirements"][1][0]
@@ -453,8 +466,8 @@ def test_the_panel_first_then_the_rest_keeps_the_panel():
     assert [c["key"] for c in shown.changes(answer.sections(result, [], None, True))] == ["verdict", "provide",
                                                                                         "context"]
     rest = shown.changes(answer.sections(result, [], None))
-    assert [c["key"] for c in rest] == ["reasons", "deadlines", "warnings", "requirements", "not_required",
-                                        "checklist", "apply", "answers"]
+    assert [c["key"] for c in rest] == ["reasons", "deadlines", "duties", "warnings", "requirements",
+                                        "not_required", "checklist", "apply", "answers"]
     # Sections shown that are not the first of the new ones: all built again.
     assert shown.changes(answer.sections(result, [], None)[1:])[0] == {"do": "clear"}
     assert shown.clear() == [{"do": "clear"}] and shown.changes([]) == []
@@ -485,14 +498,13 @@ def test_a_village_answer_panel_first_then_the_rest(form):
     assert ["#calc-announce", {"text": "Answer updated: You need a special event permit. Apply by Monday, June 15, "
                                        "2026: 45 days left. 1 deadline."}] in view["writes"]
     assert view["link"]["peak_attendance"] == "3000" and "today" in view["link"]
-    assert len(page.rest()) == 8 and page.rest() == []
+    assert len(page.rest()) == 9 and page.rest() == []
     again = page.update(VILLAGE)   # the same answers: nothing to do
     assert again["answer"] == [] and not again["first"]
     page.event("change", "male_attendance")
     view = page.update(dict(VILLAGE, male_attendance="1501"))
-    assert [c["id"] for c in view["answer"]] == ["calc-provided-toilets_male", "calc-provided-lavatories",
-                                                 "calc-requirement-toilets_male", "calc-requirement-lavatories",
-                                                 "calc-answer-male_attendance"]
+    assert [c["id"] for c in view["answer"]] == ["calc-provide-water_and_toilets", "calc-requirement-toilets_male",
+                                                 "calc-requirement-lavatories", "calc-answer-male_attendance"]
     assert not writes_to(view, "#calc-announce")   # the same headline and deadlines: nothing to announce
 
 
@@ -572,10 +584,64 @@ def test_a_link_opens_with_its_answers_and_notices(form):
     page = calculator(form)
     opened = page.open("?jurisdiction=village&peak_attendance=abc&foo=1&today=2026-03-01", ("village", "city"))
     assert opened["fill"] == {"jurisdiction": "village", "today": TODAY}
-    notices = opened["writes"][0][1]["children"]
-    assert len(notices) == 3 and [n["template"] for n in notices] == ["notice"] * 3
-    assert opened["writes"][1] == ["#calc-notices", {"hidden": False}]
-    assert calculator(form).open("", ("village",))["writes"][1] == ["#calc-notices", {"hidden": True}]
+    notices = writes_to(opened, "#calc-notices-list")[0]["children"]
+    assert len(notices) == 2 and [n["template"] for n in notices] == ["notice"] * 2   # foo, and the old today
+    assert writes_to(opened, "#calc-notices") == [{"hidden": False}]
+    assert writes_to(calculator(form).open("", ("village",)), "#calc-notices") == [{"hidden": True}]
+
+
+def link_errors(page, search, raw):
+    """The errors the page shows at its questions once a link with ``search`` is opened and worked out."""
+    page.open(search, ("village", "city"))
+    view = page.update(raw)
+    return dict((target[1:-len("-error")], changes["children"][1]) for target, changes in view["writes"]
+                if target.endswith("-error") and not changes["hidden"])
+
+
+@needs_places("village")
+def test_a_bad_value_in_a_link_is_an_error_at_its_question_whatever_the_question(form):
+    """Issue #23, one rule: a value the link gives that cannot be used (an impossible date the date box cannot
+    hold, a number out of range the box can, a choice not offered) is an error at its question, as if typed
+    there, and the answer is worked out without it and says so; answering the question takes it away."""
+    page = calculator(form)
+    search = "?jurisdiction=village&event_start=2027-06-18&peak_attendance=-5&venue_type=castle&event_end=2027-02-30"
+    raw = {"jurisdiction": "village", "event_start": "2027-06-18", "peak_attendance": "-5", "today": TODAY}
+    errors = link_errors(page, search, raw)
+    assert sorted(errors) == ["event_end", "peak_attendance", "venue_type"]
+    assert errors["event_end"] == ("The link\u2019s answer for the date the event ends could not be used, because that "
+                                   "day does not exist. Answer this question again.")
+    assert errors["venue_type"].startswith("The link\u2019s answer for the kind of place could not be used")
+    assert errors["peak_attendance"] == "Enter the most people at the event at one time as 1 or more."
+    assert page.open(search, ("village", "city"))["fill"]["peak_attendance"] == "-5"   # the box holds what it can
+    # Answered: the link's value is gone, and so is its error.
+    page.event("change", "event_end")
+    view = page.update(dict(raw, event_end="2027-06-19"))
+    assert not [changes for target, changes in view["writes"] if target == "#event_end-error" and not changes["hidden"]]
+
+
+@needs_places("village", "city")
+def test_what_a_link_says_of_one_question_is_said_at_it_never_above_or_below(form):
+    page = calculator(form)
+    opened = page.open("?event_start=2027-06-18&peak_attendance=600", ("village", "city"))
+    assert writes_to(opened, "#jurisdiction-notice") == [{"hidden": False, "text": (
+        "The link does not say where the event is, so we could not use its answers. Choose the Village or the "
+        "City.")}]
+    assert writes_to(opened, "#calc-notices") == [{"hidden": True}]
+    assert {"aria-describedby": "jurisdiction-hint jurisdiction-notice"} in writes_to(opened, "#jurisdiction-fieldset")
+    twice = calculator(form).open("?jurisdiction=village&after_dark=true&after_dark=false", ("village", "city"))
+    assert writes_to(twice, "#after_dark-notice")[0]["text"] == ("The link gave more than one answer to this "
+                                                                 "question. We used the first one.")
+    for key in ("query.no_place", "query.unknown_place", "query.place_twice", "query.answer_twice",
+                "query.left_out", "page.left_out"):
+        assert not [word for word in ("above", "below") if word in of()(key)]   # no direction that can be wrong
+    # (What the link says of the answer, "The answer below ...", is above the answer's panel at every width.)
+    assert "The answer below" in of()("query.made_on")
+    unknown = calculator(form)
+    assert writes_to(unknown.open("?jurisdiction=town&event_start=2027-06-18", ("village", "city")),
+                     "#jurisdiction-notice") == []
+    assert writes_to(unknown.update({}), "#jurisdiction-error")[0]["children"][1] == (
+        "The link names a place this calculator does not cover, so we could not use its answers. Choose the "
+        "Village or the City.")   # a bad value: an error at its question
 
 
 @needs_places("village")   # Village answers in the form
@@ -741,8 +807,7 @@ def test_copy_and_share_give_the_link_to_the_answer(form):
     share = page.action("calc-share", "https://x/calculator/?a=1", "https://x/", "")
     assert json.loads(share["share"]) == {
         "title": "Permit calculator", "url": "https://x/calculator/?a=1#calc-result",
-        "text": "You need a special event permit. Apply by Monday, June 15, 2026: 45 days left. The rules' last "
-                "day: Tuesday, June 16, 2026."}
+        "text": "You need a special event permit. Apply by Monday, June 15, 2026: 45 days left."}
     assert share["copied"] == [["#calc-action-status", {"text": "Shared."}]] and share["refused"] == []
     text = page.action("calc-copy-summary", "https://x/calculator/?a=1", "https://x/", "")["copy"]
     assert "\nSee the answer: https://x/calculator/?a=1#calc-result\n" in text

@@ -17,7 +17,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculator import InvalidInput, JURISDICTIONS, evaluate, ics, query, summary, words
+from calculator import InvalidInput, JURISDICTIONS, ORDER, evaluate, ics, query, summary, words
 from calculator.inputs import either
 from calculator.settings import SETTINGS
 from micropython_runner import run_node
@@ -205,12 +205,19 @@ def test_value(place, name, text, expected):
     assert query.value(field(place, name), text) == expected
 
 
+def said(link):
+    """Everything ``query.read`` says of a link: its notices, what it says at a question, its errors."""
+    return link["notices"] + [text for name in link["at"] for text in link["at"][name]] + [
+        error["message"] for error in link["errors"]]
+
+
 @pytest.mark.parametrize("text", ["1,5", "1%2C5", "1,20", "1+5", "1%2C2000"])
 def test_a_link_never_reads_a_misplaced_comma_as_a_number(text):
     link = query.read("?jurisdiction=village&event_start=2026-08-15&peak_attendance=" + text)
     assert "peak_attendance" not in link["answers"]
-    assert link["notices"] == ["We left out the link\u2019s answer for the most people at the event at one time "
-                               "because its commas are not between groups of three digits, like 1,200."]
+    assert link["notices"] == [] and link["errors"] == [{"field": "peak_attendance", "message": (
+        "The link\u2019s answer for the most people at the event at one time could not be used, because its commas "
+        "are not between groups of three digits, like 1,200. Answer this question again.")}]
     assert query.read("?jurisdiction=village&peak_attendance=1%2C200")["answers"]["peak_attendance"] == 1200
 
 
@@ -228,7 +235,7 @@ def test_a_link_longer_than_the_limit_drops_the_answer_it_cuts(length, read):
     assert link["answers"]["event_start"] == "2026-08-15"
     cut = [notice for notice in link["notices"] if "longer than" in notice]
     if read is None:
-        assert cut == ["The link is longer than this calculator reads (4,000 characters), so we left out its last "
+        assert cut == ["The link is longer than this calculator reads (4,000 characters). So we left out its last "
                        "answers, starting with the most people at the event at one time."]
     else:
         assert cut == []
@@ -263,37 +270,58 @@ def test_read_hostile_link():
     link = query.read("?jurisdiction=village&peak_attendance=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E"
                       "&foo=bar&event_start=2026-02-30")
     assert link["answers"] == {"jurisdiction": "village"}
-    notices = link["notices"]
+    notices = said(link)
     assert len(notices) == 3
-    assert "that day does not exist" in notices[0]
-    assert "not a whole number" in notices[1] and "<img" not in notices[1]
-    assert "\u201cfoo\u201d" in notices[2] and "bar" not in notices[2]
+    assert "\u201cfoo\u201d" in notices[0] and "bar" not in notices[0]
+    assert [error["field"] for error in link["errors"]] == ["event_start", "peak_attendance"]   # at their questions
+    assert "that day does not exist" in notices[1]
+    assert "not a whole number" in notices[2] and "<img" not in notices[2]
 
 
 @pytest.mark.parametrize("text, words", [
     ("?jurisdiction=town&event_start=2026-08-15", "does not cover, so"),
+    ("?event_start=2026-08-15", "does not say where the event is, so we could not use its answers. Choose %s or %s"
+     % (SETTINGS["village"]["name"], SETTINGS["city"]["name"])),
     ("?jurisdiction=city&jurisdiction=village", "more than one place"),
-    ("?jurisdiction=city&event_type=parade&event_type=race", "more than one answer for the kind of event"),
+    ("?jurisdiction=city&event_type=parade&event_type=race", "more than one answer to this question"),
     ("?jurisdiction=city&" + "&".join("x%d=1" % n for n in range(80)), "too many answers"),
     ("?jurisdiction=city&" + "y" * 500 + "=1", "\u201c" + "y" * 40 + "\u2026\u201d"),
     ("?jurisdiction=city&a%01b=1", "\u201cab\u201d"),
 ])
 def test_read_explains_what_it_left_out(text, words):
     link = query.read(text)
-    assert any(words in notice for notice in link["notices"]), link["notices"]
+    assert any(words in notice for notice in said(link)), said(link)
+
+
+def test_read_says_each_thing_where_it_belongs():
+    """Issue #23: a bad value is an error at its question, whatever the question; what concerns one question
+    is said at it; the rest goes with the answer."""
+    link = query.read("?jurisdiction=city&event_type=parade&event_type=race&event_start=2026-02-30&zz=1"
+                      "&road_closure=maybe")
+    assert link["at"] == {"event_type": ["The link gave more than one answer to this question. We used the first "
+                                         "one."]}
+    assert [error["field"] for error in link["errors"]] == ["event_start", "road_closure"]
+    assert link["notices"] == ["The link has an answer this calculator does not ask for (\u201czz\u201d). We left "
+                               "it out."]
+    assert query.read("?event_start=2026-08-15")["at"] == {"jurisdiction": [
+        "The link does not say where the event is, so we could not use its answers. Choose %s or %s."
+        % (SETTINGS["village"]["name"], SETTINGS["city"]["name"])]}
+    assert query.read("?jurisdiction=town")["errors"] == [{"field": "jurisdiction", "message": (
+        "The link names a place this calculator does not cover, so we could not use its answers. Choose %s or %s."
+        % (SETTINGS["village"]["name"], SETTINGS["city"]["name"]))}]
 
 
 def test_a_link_without_a_place_names_the_published_places():
-    """"... whether the event is in the Village or the City": the places the settings publish, by their
+    """"... Choose the Village or the City": the places the settings publish, by their
     settings names, however many there are; a one-place site reads the link as about its place."""
     places = published_places()
     link = query.read("?event_start=2026-08-15", places=places)
     if len(places) == 1:
-        assert link["answers"]["jurisdiction"] == places[0] and not link["notices"]
+        assert link["answers"]["jurisdiction"] == places[0] and not link["notices"] and not link["at"]
         return
     named = either([SETTINGS[ident]["name"] for ident in places])
-    assert any("does not say whether the event is in %s," % named in notice for notice in link["notices"]), \
-        link["notices"]
+    assert link["at"]["jurisdiction"] == [
+        "The link does not say where the event is, so we could not use its answers. Choose %s." % named]
 
 
 @pytest.mark.parametrize("text, places, answers", [
@@ -305,16 +333,16 @@ def test_a_one_place_site_does_not_use_a_link_to_the_other_place(text, places, a
     link = query.read(text, places=places)
     assert link["answers"] == answers
     if not answers:
-        assert link["notices"] == ["The link names a place this calculator does not cover, so we could not use its "
-                                   "answers. Choose %s below." % SETTINGS["village"]["name"]]
+        assert said(link) == ["The link names a place this calculator does not cover, so we could not use its "
+                              "answers. Choose %s." % SETTINGS["village"]["name"]]
 
 
 def test_read_never_echoes_values():
     link = query.read("?jurisdiction=town&x=URGENT%3A%20call%20555-0100")
-    assert not [notice for notice in link["notices"] if "town" in notice or "URGENT" in notice or "555" in notice]
+    assert not [notice for notice in said(link) if "town" in notice or "URGENT" in notice or "555" in notice]
     link = query.read("?jurisdiction=city&event_type=URGENT%3A%20call%20555-0100&today=555-0100")
-    assert len(link["notices"]) == 2
-    assert not [notice for notice in link["notices"] if "URGENT" in notice or "555" in notice]
+    assert len(said(link)) == 2
+    assert not [notice for notice in said(link) if "URGENT" in notice or "555" in notice]
 
 
 def test_read_names_unknown_questions_once():
@@ -421,15 +449,15 @@ def test_read_accepts_a_dict_and_pairs():
         {"jurisdiction": "city", "road_closure": True}
     assert query.read([("jurisdiction", "city"), ("nonprofit", "false")])["answers"] == \
         {"jurisdiction": "city", "nonprofit": False}
-    assert query.read({}) == {"answers": {}, "notices": [], "made_on": None}
+    assert query.read({}) == {"answers": {}, "notices": [], "at": {}, "errors": [], "made_on": None}
 
 
 @given(st.text(max_size=300))
 @settings(max_examples=300, deadline=None)
 def test_read_never_raises(text):
     link = query.read(text)
-    assert set(link) == {"answers", "notices", "made_on"}
-    assert all(type(notice) is str for notice in link["notices"])
+    assert set(link) == {"answers", "notices", "at", "errors", "made_on"}
+    assert all(type(notice) is str for notice in said(link))
 
 
 @given(st.dictionaries(st.sampled_from(["jurisdiction", "event_start", "peak_attendance", "after_dark",
@@ -476,8 +504,8 @@ def test_link_round_trip_keeps_answers_and_result(answers):
     ({"jurisdiction": "city", "event_type": "parade"}, "required", "Plan on needing a special event permit"),
     ({"jurisdiction": "city", "event_type": "parade", "road_closure": True, "residential_zone": True,
       "previous_closure_of_same_road": "2026-08-10"}, "prohibited",
-     "This event cannot get a permit as you describe it, unless the Director of Development Services makes an "
-     "exception"),
+     "This event cannot get a permit as you describe it. Only an exception by the Director of Development Services "
+     "or their designee would allow it"),
     ({"jurisdiction": "city", "event_type": "parade", "road_closure": True, "residential_zone": True,
       "previous_closure_of_same_road": "2026-08-10", "sells_used_goods": True}, "prohibited",
      "This event cannot get a permit as you describe it"),
@@ -505,7 +533,11 @@ def test_quantity_words():
     assert summary.quantity({"quantity": 5000, "unit": "US dollars"}) == "$5,000"
     assert summary.quantity({"quantity": 1200, "unit": "gallons a day"}) == "1,200 gallons a day"
     assert summary.quantity({"quantity": None, "unit": "toilets"}) == ""
-    assert summary.not_worked_out({"quantity": None, "needs": ["female_attendance"]}) == "Not worked out yet"
+    assert summary.not_worked_out({"quantity": None, "needs": ["female_attendance"]}, "en", "village") == (
+        "we need the number of women and girls to work it out")   # which answer is missing (issue #23)
+    assert summary.not_worked_out({"quantity": None, "needs": ["female_attendance", "male_attendance"]}, "en",
+                                  "village") == ("we need the number of women and girls and the number of men and "
+                                                 "boys to work it out")
     assert summary.not_worked_out({"quantity": None}) == ""
 
 
@@ -520,17 +552,19 @@ def test_summary_text_has_status_deadlines_and_checklist(answers):
     text = summary.text(result, SITE, PAGE)
     assert "<" not in text.replace("<=", "")
     assert summary.headline(result) in text
-    assert "(%s)" % summary.STATUS_WORDS[result["permit"]["status"]] in text
-    for deadline in result["deadlines"]:
+    assert "(%s)" % summary.status_words(result) in text
+    for deadline in summary.acted_on(result):   # the organizer's, with the days left
         assert "- %s (%s): %s" % (summary.lead(deadline), summary.when(deadline, result["today"]),
                                   deadline["label"]) in text
         assert summary.long(deadline["date"]) in text
-        assert summary.beside(deadline) in text
         assert SITE + deadline["cite"]["href"] in text
+    for deadline in summary.duties(result):    # the office's, with no countdown
+        assert "- %s: %s" % (summary.duty(deadline), deadline["label"]) in text
     for entry in result["checklist"]:
         assert "[ ] " + entry["label"] in text
     for warning in result["warnings"]:
         assert warning["message"] in text
+    assert text.count("(%s)" % summary.when(result["deadlines"][0], result["today"])) <= 2
     assert text.endswith(PAGE + "\n")
     assert summary.long(result["today"]) in text
 
@@ -542,56 +576,114 @@ LARGEST = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "202
 
 
 def short_part(text):
-    return text.split("\n\n" + words.text("en", "summary.details") + "\n")[0]
+    """The short part: the lines before the first blank one."""
+    return text.split("\n\n")[0]
 
 
-@pytest.mark.parametrize("answers", [LARGEST, dict(LARGEST, venue_type="permanent_venue", seating_capacity=2000,
-                                                   government_sponsored=False),
-                                     {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
-                                      "event_type": "block_party", "road_closure": True, "residential_zone": True,
-                                      "on_city_right_of_way": True, "city_services": True, "locations": 2,
-                                      "revocation_notice_received": "2026-05-04"}])
-def test_the_summary_starts_with_a_short_part_an_email_can_carry(answers):
+# A real place's settings: a long name and every contact filled (as tests/test_publish.py tries them).
+SPRINGDALE = {"name": "the Village of Springdale-on-the-Lake", "office": "Office of the Village Clerk-Treasurer",
+              "phone": "(608) 555-0142 ext. 210", "email": "clerk-treasurer@springdale-on-the-lake.example.gov",
+              "address": "1200 North Main Street, Springdale-on-the-Lake, WI 53500"}
+CASES = [LARGEST, dict(LARGEST, venue_type="permanent_venue", seating_capacity=2000, government_sponsored=False),
+         {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15", "event_type": "block_party",
+          "road_closure": True, "residential_zone": True, "on_city_right_of_way": True, "city_services": True,
+          "locations": 2, "revocation_notice_received": "2026-05-04"},
+         {"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15", "event_type": "race",
+          "road_closure": True, "residential_zone": "unsure", "on_city_right_of_way": "unsure",
+          "city_services": "unsure", "sells_used_goods": "unsure", "nonprofit": "unsure"}]
+
+
+@pytest.mark.parametrize("place_settings", [{}, SPRINGDALE], ids=["demo", "springdale"])
+@pytest.mark.parametrize("answers", CASES)
+def test_the_summary_starts_with_a_short_part_an_email_can_carry(monkeypatch, answers, place_settings):
+    """Issue #23: the short part holds the event's date, each day to act by, the office and the link, in at
+    most 1,200 characters, also with a long real name and every contact filled; then what to provide,
+    one item a line in the place's groups; then the details, one item a line, with no clause names."""
+    monkeypatch.setitem(SETTINGS, answers["jurisdiction"], dict(SETTINGS[answers["jurisdiction"]], **place_settings))
     result = evaluate(answers)
     link = SITE + "calculator/?" + query.write(answers) + "#calc-result"
     text = summary.text(result, SITE, link, "", answers)
     first = short_part(text)
     print("%s: the short part is %d characters, the whole %d" % (answers["jurisdiction"], len(first), len(text)))
-    if answers is LARGEST:
-        assert len(first) <= 1200
+    assert len(first) <= 1200
     lines = first.splitlines()
     assert lines[0] == "Special event permit: " + summary.place_name(answers["jurisdiction"])
     assert lines[1] == summary.headline(result) + "."
     assert summary.long(answers["event_start"]).replace(", 2026", "") in lines[2]
     for deadline in result["deadlines"]:   # every day to act by, and only those
         assert (summary.lead(deadline) in first) is bool(deadline.get("act_by"))
-    for ident, label, amount in summary.provide(result):
-        assert (label + ": " + amount if amount else label) in first
     settings = SETTINGS[answers["jurisdiction"]]
     assert "Questions: %s, %s, %s." % (settings["office"], settings["phone"], settings["email"]) in first
     assert lines[-1] == "See the answer: " + link
-    # Then the details, and the answers as asked and given.
+    # What to provide: one item a line, in the place's groups.
+    provided = text[len(first) + 2:].split("\n\n")[0].splitlines()
+    assert provided[0] == "YOU MAY NEED TO PROVIDE"
+    for ident, title, items in summary.provide_groups(result):
+        assert title in provided
+        for _, label, amount in items:
+            assert ("- %s: %s" % (label, amount) if amount else "- " + label) in provided
+    assert len(provided) == 1 + sum(len(items) + 1 for _, _, items in summary.provide_groups(result))
+    # The details: one item a line, each source a link, never a clause's label ("Third definition: ...").
     rest = text[len(first):]
+    sources = [line.strip() for line in rest.splitlines() if line.strip().startswith("Source: ")]
+    assert sources and all(re.fullmatch(r"Source: %s[a-z]+/ordinance/#[a-z0-9-]+" % re.escape(SITE), line)
+                           for line in sources)
+    for item in result["requirements"] + result["checklist"]:
+        assert rest.count(item["label"]) >= 1
+    assert "; " not in "\n".join(provided)
     assert summary.article_title(answers["jurisdiction"]) in rest and "[ ] " in rest
     assert "\n%s\n" % words.text("en", "summary.answers") in rest
     for name, question, given, label in summary.answers_given(answers):
         assert "- %s %s\n" % (question, given) in rest
 
 
-def test_the_short_part_says_what_to_provide_in_a_few_words():
+def test_what_to_provide_says_each_amount_in_a_few_words():
     result = evaluate(LARGEST)
     provided = dict((ident, (label, amount)) for ident, label, amount in summary.provide(result))
     assert provided["physicians"] == ("Physicians licensed in the state", "3")   # the label names the unit
     assert provided["drinking_water_gallons_per_day"] == ("Drinking water", "3,000 gallons a day")
     assert provided["ambulances"] == ("Emergency ambulance", "1")
     assert provided["bond_usd"][1] == "$5,000" and provided["fire_protection"][1] == ""
+    assert provided["dust_and_mud_cleared_within_hours"][1] == "within 2 hours"   # the place's words for it
+    assert provided["parking_shuttle_interval_minutes"][1] == "round trips in 15-minute intervals"
     assert "illumination_footcandles" in provided
     assert "illumination_footcandles" not in dict((i, 0) for i, _, _ in summary.provide(
         evaluate(dict(LARGEST, after_dark=False))))   # what does not apply is not listed
     assert summary.provide(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
                                          male_attendance=None, venue_type="localized_area"))) == []
-    assert summary.provide_text(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
-                                              male_attendance=None, venue_type="localized_area"))) == ""
+    assert summary.provide_lines(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
+                                               male_attendance=None, venue_type="localized_area"))) == []
+
+
+def test_what_to_provide_leaves_out_what_the_answers_do_not_show():
+    """Issue #23: no shuttle when no parking distance was given (whether it applies waits for the distance),
+    and an amount not worked out says which answer is missing."""
+    festival = {"jurisdiction": "village", "today": "2026-04-01", "event_start": "2027-06-18",
+                "peak_attendance": 1500}
+    result = evaluate(festival)
+    provided = dict((ident, amount) for ident, label, amount in summary.provide(result))
+    assert "parking_shuttle_interval_minutes" not in provided
+    assert [item for item in result["requirements"] if item["id"] == "parking_shuttle_interval_minutes"][0][
+        "needs"] == ["parking_distance_ft"]   # the full list still says it may be required
+    assert provided["toilets_female"] == "we need the number of women and girls to work it out"
+    near = dict((ident, amount) for ident, _, amount in summary.provide(evaluate(dict(festival,
+                                                                                      parking_distance_ft=800))))
+    far = dict((ident, amount) for ident, _, amount in summary.provide(evaluate(dict(festival,
+                                                                                     parking_distance_ft=1200))))
+    assert "parking_shuttle_interval_minutes" not in near and "parking_shuttle_interval_minutes" in far
+
+
+@pytest.mark.parametrize("place", ORDER)
+def test_every_requirement_is_in_one_group_of_its_place(place):
+    """Each place declares its groups as data (its ``PROVIDE``), every requirement it gives in one of them."""
+    groups = JURISDICTIONS[place].PROVIDE
+    members = [ident for _, idents in groups for ident in idents]
+    assert len(members) == len(set(members))
+    given = set(item["id"] for answers in SCENARIOS if answers["jurisdiction"] == place
+                for item in evaluate(answers)["requirements"])
+    assert given and sorted(given - set(members)) == [] and sorted(set(members) - given) == []
+    for language in ("en", "es"):
+        assert all(words.of(language, place).has("provide." + ident) for ident, _ in groups)
 
 
 @pytest.mark.parametrize("start, end, locations, words", [
@@ -691,7 +783,7 @@ def test_calendar_has_one_all_day_event_per_deadline(answers):
         assert event["DTSTAMP"][1] == STAMP
         description = event["DESCRIPTION"][1]
         assert deadline["label"] in description
-        assert summary.beside(deadline) in description
+        assert deadline.get("earlier", "") in description
         assert deadline["cite"]["label"] in description
         assert SITE + deadline["cite"]["href"] in description
         assert deadline["quote"] in description
@@ -723,9 +815,11 @@ def test_every_deadline_has_reminders_a_week_and_a_day_before(answers):
     result = result_for(**answers)
     found = reminders(ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE))
     assert len(found) == len(result["deadlines"]) > 0
-    for deadline in result["deadlines"]:
+    for deadline in summary.acted_on(result):
         day = date.fromisoformat(summary.day_to_act(deadline))
         assert found[day] == [7, 1] if day - timedelta(days=7) >= date(2026, 5, 1) else found[day] in ([1], [])
+    for deadline in summary.duties(result):   # the office's: no reminder to act
+        assert found[date.fromisoformat(deadline["date"])] == []
 
 
 @pytest.mark.parametrize("days_left, kept", [(8, [7, 1]), (7, [7, 1]), (6, [1]), (2, [1]), (1, [1]), (0, []),

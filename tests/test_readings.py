@@ -1,10 +1,13 @@
 """Readings as data (calculator/readings.py, each place's law.AMBIGUITIES) and the day to act by.
 
 - Each place's readings are plain data: ids, a question, ordered readings with a name and words,
-  the reading the site plans on ("safe") and the one the calculator counts by ("counted").
+  the reading the site plans on ("safe"), the one the calculator counts by ("counted") and one it
+  does not plan on ("unused"), with the reason why in plain words.
 - No other catalog entry holds a second copy of a reading's words.
 - Every deadline the organizer acts on, in every scenario, has an act_by no later than its date,
-  on a day the office is likely open, with the readings named from the law data.
+  on a day the office is likely open, with the readings named from the law data; the day to act on
+  is on or before the day of every reading shown with it (issue #23), and a reading shown that
+  would give an earlier day and is not planned on says why.
 """
 
 import re
@@ -37,20 +40,23 @@ def test_readings_are_plain_ordered_data(place, language):
     entries = ambiguities(place)
     assert type(entries) is tuple
     for entry in entries:
-        assert sorted(entry) == ["anchor", "counted", "id", "place", "question", "readings", "safe", "values"]
+        assert sorted(entry) == ["anchor", "counted", "id", "place", "question", "readings", "safe", "unused",
+                                 "values"]
         assert entry["place"] == place
         entry = readings.worded(entry, language)
         assert type(entry["readings"]) is tuple and len(entry["readings"]) == 2
         ids = [reading["id"] for reading in entry["readings"]]
         assert len(ids) == len(set(ids)), entry["id"]
         for reading in entry["readings"]:
-            assert sorted(reading) == ["id", "name", "words"]
+            assert sorted(reading) == sorted(["id", "name", "words"] + (["unused"] if reading["id"] == entry["unused"]
+                                                                        else []))
             assert all(type(reading[key]) is str and reading[key] for key in reading)
             assert reading["name"][:1].islower() and reading["name"][:1].isascii(), reading["name"]  # after a date
             assert reading["words"][-1] in ".?", reading["words"]
         assert entry["question"].endswith("?")
-        for chosen in (entry["safe"], entry["counted"]):
+        for chosen in (entry["safe"], entry["counted"], entry["unused"]):
             assert chosen is None or chosen in ids
+        assert entry["unused"] is None or entry["unused"] not in (entry["safe"], entry["counted"])
     assert getattr(law(place), "READINGS", {}) == {entry["id"]: entry for entry in entries}
 
 
@@ -62,16 +68,19 @@ def test_an_ambiguity_refuses_a_reading_it_does_not_have():
         readings.index([readings.ambiguity("city", "filing_count", "filing", two)] * 2)
     with pytest.raises(ValueError, match="two readings, not 3"):
         readings.ambiguity("city", "filing_count", "filing", two + ("other",))
+    with pytest.raises(ValueError, match="neither safe nor counted"):
+        readings.ambiguity("city", "filing_count", "filing", two, counted="count_back", unused="count_back")
     item = readings.ambiguity("city", "filing_count", "filing", two, safe="full_days", counted="count_back")
     assert readings.named(item, "full_days") == {
-        "ambiguity": "filing_count", "id": "full_days", "name": "with full days between",
-        "words": "Leave that many full days between the filing day and the event day, which is one day earlier."}
+        "ambiguity": "filing_count", "id": "full_days", "name": "with whole days in between",
+        "words": "Leave that many whole days between the filing day and the event day, which is one day earlier."}
     assert readings.told(item) == ("How are the days before the event counted? One reading: Count back from the "
                                    "first day of the event; filing on the last day counted is on time. The other: "
-                                   "Leave that many full days between the filing day and the event day, which is "
+                                   "Leave that many whole days between the filing day and the event day, which is "
                                    "one day earlier.")
     assert readings.named(item, "full_days", "es")["id"] == "full_days"
-    assert readings.named(item, "full_days", "es")["name"] != "with full days between"
+    assert readings.named(item, "full_days", "es")["name"] != "with whole days in between"
+    assert readings.earlier(item) == "the rules may mean whole days in between" and readings.unused(item) == ""
 
 
 # The ordinance's own words, quoted (and in Spanish labelled as the official text): two entries may quote
@@ -156,3 +165,49 @@ def test_every_closed_day_warning_names_the_day_to_act_by_and_the_rules_day():
                     assert say.date(date.fromisoformat(day)) in warning["message"], case.name
                 seen += 1
     assert seen > 20
+
+
+# What each reading of a count means for the day (issue #23, "the safe day is safe"): the days it gives,
+# counted from the rules' own day (the ``counted`` reading).  A reading that counts in other units (business
+# days) is not planned on, and says why.
+DAYS_FROM_THE_RULES_DAY = {"count_back": 0, "full_days": -1, "calendar_days": 0}
+
+
+def test_every_day_to_act_on_is_on_or_before_the_day_of_every_reading_shown():
+    """The readings shown with a deadline are those its ``caution`` tells (in "Why").  The day to act on is
+    on or before the day each of them gives, unless the reading is not planned on (``unused``): then its
+    reason is shown with it."""
+    checked = 0
+    for case, place, item in organizer_deadlines():
+        if item["id"] not in ACTED_ON or not item.get("caution"):
+            continue
+        language = case.input.get("language", DEFAULT)
+        day, act = date.fromisoformat(item["date"]), date.fromisoformat(item["act_by"])
+        shown = [readings.worded(entry, language) for entry in law(place).AMBIGUITIES
+                 if readings.told(entry, language) in item["caution"]]
+        assert shown, case.name
+        for entry in shown:
+            for reading in entry["readings"]:
+                if reading["id"] == entry["unused"]:
+                    assert reading["unused"] in item["caution"], (case.name, reading["id"])
+                    continue
+                assert reading["id"] in DAYS_FROM_THE_RULES_DAY, "what day does %s give?" % reading["id"]
+                assert act.toordinal() <= day.toordinal() + DAYS_FROM_THE_RULES_DAY[reading["id"]], \
+                    (case.name, reading["id"])
+                checked += 1
+    assert checked > 100
+
+
+def test_a_day_to_act_on_earlier_than_the_rules_day_says_why_in_one_line():
+    seen = 0
+    for case, place, item in organizer_deadlines():
+        if item["id"] not in ACTED_ON:
+            continue
+        assert ("earlier" in item) == (item["act_by"] != item["date"]), case.name
+        if "earlier" in item and case.input.get("language", DEFAULT) == DEFAULT:
+            assert item["earlier"].startswith("The rules' last day is %s. We show an earlier day because "
+                                              % of(DEFAULT).date(date.fromisoformat(item["date"]))), case.name
+            assert "\n" not in item["earlier"] and of(DEFAULT).date(date.fromisoformat(item["act_by"])) not in \
+                item["earlier"], case.name   # the day to act on is said beside it, not again
+            seen += 1
+    assert seen > 50

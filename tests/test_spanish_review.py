@@ -157,7 +157,7 @@ def test_the_village_definition_says_temporal():
 
 
 def test_the_full_days_reading_does_not_read_as_filing_the_day_before_the_event():
-    for place in ORDER:
+    for place in ("village", "city"):   # the review's finding, in these two catalogs
         english = en("reading.filing_count.full_days.words", place)
         spanish = es("reading.filing_count.full_days.words", place)
         assert english.endswith("which is one day earlier.")

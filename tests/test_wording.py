@@ -54,7 +54,7 @@ SLIPS = [
      "The notice may be served by its deposit in the municipality, property addressed with postage paid, in the "
      "United States mail."),
     ("The special-event assumption keeps the definition's crowd test", VILLAGE, reasons,
-     "where more people are expected than the buildings there can seat, or substantially more than the area's "
+     "more people are expected than the buildings there can seat, or substantially more than the area's "
      "normal use and traffic", "that is not held on a daily or normal basis at this place.",
      "where it is reasonably expected that the number of persons assembling will exceed the maximum seating "
      "capacity of existing buildings and structures on the premises or will substantially exceed the average "
@@ -67,7 +67,8 @@ SLIPS = [
      "the bond may be another amount \u201cas otherwise directed by the Village Board\u201d",
      "The numbers show the least it can ask for", "or as otherwise directed by the Village Board"),
     ("The bond's own words", VILLAGE, lambda r: by_id(r["requirements"], "bond_usd")["formula"],
-     "Not less than $5,000, \u201cor as otherwise directed by the Village Board\u201d.",
+     "Not less than $5,000, \u201cor as otherwise directed by the Village Board\u201d, in cash or from a surety "
+     "company licensed to do business in the state.",
      "At least $5,000, or another amount", "in an amount of not less than $5,000, or as otherwise directed by the "
      "Village Board"),
     ("A private-grounds event of 200 is not told it is exempt", answers(VILLAGE, venue_type="private_premises",
@@ -84,8 +85,9 @@ SLIPS = [
     ("A closure under 12 days names the Director's exception",
      answers(CITY, road_closure=True, residential_zone=True, previous_closure_of_same_road="2026-08-10"),
      lambda r: summary.headline(r) + " " + next_step.next_step(r),
-     "This event cannot get a permit as you describe it, unless the Director of Development Services makes an "
-     "exception Ask the Director of Development Services for an exception, or change the date.",
+     "This event cannot get a permit as you describe it. Only an exception by the Director of Development Services or "
+     "their designee would allow it Ask the Director of Development Services or their designee for an exception, or "
+     "change the date.",
      "Change the plans the reasons below point to", "Exceptions may be made by the Director of Development "
      "Services or their designee"),
     ("Parking is for the projected users with a surplus, and the City decides what is sufficient",
@@ -116,13 +118,18 @@ SLIPS = [
     ("The denial notice: shall, or as soon as reasonably possible", CITY,
      lambda r: by_id(r["deadlines"], "denial_notice_by")["label"] + " "
      + words.text("en", "ics.title.denial_notice_by", "city"),
-     "it shall tell you why no fewer than 5 calendar days before the event, or as soon as reasonably possible",
+     "it shall tell you why no fewer than 5 calendar days before the event. Or it tells you as soon as reasonably "
+     "possible",
      "it must tell you why by this date", "shall notify the applicant of this action stating the reasons for the denial of the permit no "
      "fewer than five (5) calendar days before the date of the special event, or as soon as reasonably possible"),
     ("The panel leads with the day to apply by", answers(VILLAGE, today="2027-01-01", event_start="2027-07-10"),
-     lambda r: summary.lead(r["deadlines"][0]) + ". " + next_step.rules_day(r),
-     "Apply by Monday, May 10, 2027. The rules' last day, counting back: Tuesday, May 11, 2027.",
+     lambda r: summary.lead(r["deadlines"][0]) + ". " + next_step.day_note(r),
+     "Apply by Monday, May 10, 2027. The rules' last day is Tuesday, May 11, 2027. We show an earlier day because "
+     "the rules may mean 60 whole days in between.",
      "Last day to apply: Tuesday", "not less than 60 days prior to the date of the special event"),
+    ("The bond from a surety licensed in the state (C(11))", VILLAGE, lambda r: by_id(r["checklist"], "bond")["label"],
+     "from a surety company licensed to do business in the state", "from a licensed surety,",
+     "underwritten by a surety company licensed to do business in the state"),
 ]
 
 

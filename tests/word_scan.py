@@ -34,15 +34,16 @@ TEMPLATES = ["overrides/*.html", "overrides/partials/*.html"]
 # The single lower-case words the code above uses as names: dict keys, ids, kinds, template names,
 # statuses, settings keys, input names, DOM properties.
 IDS = set("""
-address ambiguity amount announce answer answers applies apply arrived article ask asked assumption attrs
-beside blocks bool button calculator caution change check checked checklist children choice cite class classes
+address ambiguity amount announce answer answers applies apply arrived article ask asked assumption at attrs
+blocks bool button calculator caution change check checked checklist children choice cite class classes
 clear click clipboard config contact context copied copy count date dates deadline deadlines decimal
-definition described details discretion div do download email empty errors event exemption fact facts false
+definition described details discretion div do download duties duty earlier email empty errors event exemption
+fact facts false
 fault field fieldset file fill first focus focusout formula group groups headline heard hidden hint href html
 id impossible inline input int into item items jurisdiction key kind label lang language languages later lines
 link list locations long message meta missing name names needs node note notice notices now number numeric
 office open options page pageshow passed permit phone place places print prohibited provide provided quantity
-question questions quote range ready reason reasons refused required requirement requirements result root rows
+question questions quote range ready reason reasons refused required requirement requirements rest result root rows
 rule scroll search section sections separator share short slots start started status submit summary tabindex
 template term text title today true unclear unit unreadable unsure update url verdict warning warnings when
 why width words writes
@@ -53,7 +54,8 @@ ALLOWED = {
     "calculator/ics.py": {"-//Special event permits//Permit calculator//EN"},   # RFC 5545 PRODID: an id
     "calculator/query.py": {"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~",
                             "0123456789abcdefABCDEF"},   # the characters of a URL, of hexadecimal
-    "calculator/summary.py": {"US dollars"},   # a requirement's ``unit`` (an id of the results)
+    "calculator/summary.py": {"US dollars",   # a requirement's ``unit`` (an id of the results)
+                              "PROVIDE"},     # a place's declaration of its groups (its name)
     "hooks/calculator_form.py": {   # what stops the build, for whoever writes a place's declaration
         "GROUPS", "calculator_form: two places use the group id %r",
         "calculator_form: two places ask %r in different words; one page can hold only one question of that name",

@@ -123,6 +123,7 @@ class Calculator:
         self.asked = set()     # places whose rules are on their way
         self.failed = set()    # places whose rules could not be loaded, until chosen again
         self.arrive = False    # the link opens at the answer (``AT_THE_ANSWER``), once it is shown
+        self.linked = {}       # name -> the error of the link's value, shown at its question until answered
 
     # ------------------------------------------------------------ what the person did
 
@@ -137,10 +138,25 @@ class Calculator:
         for name in link["answers"]:
             self.left.add(name)
         self.arrive = fragment == AT_THE_ANSWER and bool(link["answers"])
-        notices = [{"template": "notice", "text": notice} for notice in link["notices"]]
-        out = {"fill": fill, "open": opened, "writes": [["#calc-notices-list", {"children": notices}],
-                                                        ["#calc-notices", {"hidden": not notices}],
-                                                        ["#calc-share", {"hidden": not share}]]}
+        # A bad value is an error at its question, until the question is answered (query.read: one rule);
+        # what concerns a question is said at it; the rest beside the answer.
+        asked = self.questions.fields
+        self.linked = dict((error["field"], error["message"]) for error in link["errors"] if error["field"] in asked)
+        for name in self.linked:
+            self.left.add(name)
+        if self.linked:
+            self.last = ()   # shown with the first answer, even one that waits for a place
+        general = link["notices"] + [error["message"] for error in link["errors"] if error["field"] not in asked]
+        at = {}
+        for name in link["at"]:
+            if name in asked:
+                at[name] = " ".join(link["at"][name])
+            else:
+                general += link["at"][name]
+        notices = [{"template": "notice", "text": notice} for notice in general]
+        out = {"fill": fill, "open": opened, "writes": self.questions.notice_writes(at) + [
+            ["#calc-notices-list", {"children": notices}], ["#calc-notices", {"hidden": not notices}],
+            ["#calc-share", {"hidden": not share}]]}
         if link.get("language", self.language) != self.language:
             out["language"] = link["language"]   # the link's answer was shown in another language
         return out
@@ -151,6 +167,8 @@ class Calculator:
         event's type; ``name``: the input's name, or "" (focus also leaves links and buttons)."""
         if kind == "submit":
             return "asked"
+        if kind in ("input", "change"):
+            self.linked.pop(name, None)   # answered: the link's bad value is no longer what it holds
         if kind == "input" or (kind == "change" and self.questions.kinds.get(name) == "date"):
             # A date box says "change" at each part typed (the year's first digit is year 2):
             # it is checked when left, like any question being typed in.
@@ -215,7 +233,8 @@ class Calculator:
             self.show_result(view, None, [], explicit, self.questions.still_needed(place, texts))
         else:
             self.answers = outcome["answers"]
-            labels = [self.questions.label(place, name) for name in outcome["left_out"]]
+            labels = [self.questions.label(place, name) for name in self.questions.names
+                      if name in outcome["left_out"] or (name in self.linked and not texts.get(name))]
             self.show_result(view, outcome["result"], labels, explicit)
         return self.finished(view)
 
@@ -329,6 +348,9 @@ class Calculator:
 
     def show_errors(self, view, errors, explicit, texts):
         place = texts.get("jurisdiction", "")
+        linked = [{"field": name, "message": self.linked[name]} for name in self.questions.names
+                  if name in self.linked and not texts.get(name)]
+        errors = linked + list(errors)
         for error in errors:
             name = error["field"]
             if texts.get(name) == UNREADABLE:
@@ -341,7 +363,10 @@ class Calculator:
         before = {}
         for error in self.errors:
             before[error["field"]] = error["message"]
-        shown = errors_to_show(errors, self.questions.names, texts, self.left, self.editing, before, explicit)
+        answered = dict(texts)
+        for error in linked:
+            answered[error["field"]] = ""   # the link answered it
+        shown = errors_to_show(errors, self.questions.names, answered, self.left, self.editing, before, explicit)
         if shown == self.errors and not explicit:
             return
         view["writes"] += self.questions.error_writes(before, shown)

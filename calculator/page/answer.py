@@ -1,11 +1,14 @@
 """The answer on the calculator page, as plain data: its sections in order, and what changed.
 
-Answer first: the panel (the verdict: headline, permits, the day to apply by, next step;
-words from ``next_step`` and ``summary``; then "You may need to provide": each requirement
-with its amount, a link to the item; what it was worked out for; the buttons), then the reasons ("Why", collapsed),
-the deadlines, warnings, what may be required, one collapsed list of what is not
-required, the checklist, how to apply and the answers given ("Your answers", each with a
-link back to its question).  Each item has an id and one compact citation: the clause's
+Answer first: the panel (the verdict: the status and the headline, which agree; the number of
+permits where it is known; the day to apply by, said once, with one line for why it is earlier
+than the rules' own day; the next step; words from ``next_step`` and ``summary``; then "You may
+need to provide", in the place's groups, one item a line with its amount, a link to the item;
+what it was worked out for; the buttons), then "Why" (collapsed: the reasons, and each day's
+readings and closed days, told once), the deadlines the organizer acts on, what the office must
+do (no countdown), warnings, what may be required, one collapsed list of what is not required,
+the checklist, how to apply and the answers given ("Your answers", each with a link back to its
+question).  Each item has an id and one compact citation: the clause's
 link, and its words on demand, named after the clause; a requirement or checklist item
 using a word of calculator/glossary.py has "Words: ..." beside it, its plain meaning on demand.
 
@@ -55,7 +58,7 @@ def announcement(result, language=DEFAULT):
     if deadline is not None and not deadline["passed"]:
         words.append(say("next_step.day_left", day=summary.lead(deadline, language),
                          left=summary.when(deadline, result["today"], language=language)))
-    return " ".join(words + [say.count("page.deadlines_count", len(result["deadlines"]))])
+    return " ".join(words + [say.count("page.deadlines_count", len(summary.acted_on(result)))])
 
 
 def jump(result, language=DEFAULT):
@@ -85,7 +88,7 @@ def sections(result, left_out, start, panel_only=False, given=(), language=DEFAU
     words of the page around the result's own; ``root``: the site's root as seen from the page
     (each section carries both, for ``build``)."""
     say, where = of(language), (language, root)
-    provided = [[entry[0], "provided", entry, None] for entry in summary.provide(result, language)]
+    provided = [[group[0] or "rest", "provide-group", group, None] for group in summary.provide_groups(result, language)]
     out = [section("verdict", ["verdict", verdict_words(result, left_out, language)], where,
                    into="calc-result-head"),
            section("provide", ["provide", [bool(provided)]], where, provided, into="calc-result-provide"),
@@ -93,12 +96,14 @@ def sections(result, left_out, start, panel_only=False, given=(), language=DEFAU
                    into="calc-result-context")]
     if panel_only:
         return out
-    status = result["permit"]["status"]
+    status, place = result["permit"]["status"], result["jurisdiction"]
     today = result["today"]
-    deadlines = [[d["id"], "deadline", d, today] for d in result["deadlines"]]
-    warnings = [[w["id"] + "-" + str(i), "warning", w, i] for i, w in enumerate(result["warnings"])]
-    reasons = [[str(i), "reason", r, i] for i, r in enumerate(result["permit"]["reasons"])]
-    applying = [[q["id"], "requirement", q, None] for q in result["requirements"] if q["applies"] != "not_required"]
+    # The panel says why its day to apply by is earlier; the list says it of the other days.
+    deadlines = [[d["id"], "deadline", d, [today, d["id"] != "apply_by"]] for d in summary.acted_on(result)]
+    duties = [[d["id"], "duty", d, None] for d in summary.duties(result)]
+    warnings = [[w["id"] + "-" + str(i), "warning", w, i] for i, w in enumerate(summary.warnings(result))]
+    reasons = [[str(i), "reason", r, i] for i, r in enumerate(summary.why(result))]
+    applying = [[q["id"], "requirement", q, place] for q in result["requirements"] if q["applies"] != "not_required"]
     not_applying = [q for q in result["requirements"] if q["applies"] == "not_required"]
     checks = [[c["id"], "check", c, None] for c in result["checklist"]]
     answered = [[row[0], "answer-row", row, None] for row in given]
@@ -106,6 +111,8 @@ def sections(result, left_out, start, panel_only=False, given=(), language=DEFAU
     out += [section("reasons", ["why", [len(reasons)]], where, reasons),
             listing("deadlines", say("page.deadlines"), "calc-deadlines", say("page.no_deadlines"), deadlines,
                     where),
+            listing("duties", say("summary.duties", place=summary.named(place, language)), "calc-duties", "",
+                    duties, where),
             listing("warnings", say("page.warnings"), "calc-warnings", "", warnings, where),
             listing("requirements", title, "calc-requirements", "", applying, where, "calc-requirements-title"),
             section("not_required", ["not-required", [[q["label"] for q in not_applying], status]], where,
@@ -127,7 +134,7 @@ def listing(key, title, cls, empty, items, where=(DEFAULT, ROOT), title_cls=""):
 
 
 def verdict_words(result, left_out, language=DEFAULT):
-    """What the verdict says: [status, headline, [[term, words, class, note]], note]."""
+    """What the verdict says: [status, its words, headline, [[term, words, class, note]], note]."""
     say = of(language)
     status = result["permit"]["status"]
     deadline = next_step.apply_by(result)
@@ -139,7 +146,8 @@ def verdict_words(result, left_out, language=DEFAULT):
     note = None
     if left_out:
         note = say("page.left_out", labels=say("list.comma").join(left_out))
-    return [status, next_step.headline(result, language), [fact for fact in facts if fact[1]], note]
+    return [status, summary.verdict(result, language), next_step.headline(result, language),
+            [fact for fact in facts if fact[1]], note]
 
 
 def context_words(result, start, language=DEFAULT):
@@ -156,15 +164,15 @@ def context_node(words, language=DEFAULT, root=ROOT):
     return {"template": "context", "text": words, "attrs": {}}
 
 
-def verdict(status, headline, facts, note, language=DEFAULT, root=ROOT):
-    """The panel's verdict: status, headline, the facts at a glance, and what it leaves out."""
-    say = of(language)
+def verdict(status, said, headline, facts, note, language=DEFAULT, root=ROOT):
+    """The panel's verdict: the status as ``said`` ("Permit: required unless exempt"), the headline, the
+    facts at a glance, and what it leaves out."""
     rows = []
     for term, words, cls, fact_note in facts:
         rows.append({"template": "term", "text": term})
         rows.append({"template": "fact", "text": words, "attrs": {"class": cls}, "slots": {"note": fact_note or None}})
     return {"template": "verdict", "attrs": {"data-status": status}, "slots": {
-        "status": say("page.status", status=say("summary.status." + status)),
+        "status": said,
         "headline": {"text": headline, "attrs": {"id": "calc-headline", "data-status": status}},
         "facts": {"children": rows}, "note": note}}
 
@@ -195,7 +203,8 @@ def list_node(title, cls, empty, has_items, title_cls, language=DEFAULT, root=RO
 
 
 def provide_node(has_items, language=DEFAULT, root=ROOT):
-    """"You may need to provide": the requirements in short, in the panel, each a link to its item."""
+    """"You may need to provide": the requirements in short, in the panel, in the place's groups, each
+    item a line with its amount and a link to its item."""
     return {"template": "provide", "attrs": {"hidden": not has_items},
             "slots": {"title": of(language)("summary.provide"), "items": {} if has_items else None}}
 
@@ -267,12 +276,15 @@ def heard(words):
     return {"template": "heard", "text": words}
 
 
-def provided(entry, extra=None, language=DEFAULT, root=ROOT):
-    """One line of "You may need to provide": its label, a link to the item, and its amount."""
-    ident, label, amount = entry
-    return {"template": "provided", "attrs": {"id": item_id("provided", ident)}, "slots": {
-        "link": {"text": label, "attrs": {"href": "#" + item_id("requirement", ident)}},
-        "amount": ": " + amount if amount else None}}
+def provide_group(entry, extra=None, language=DEFAULT, root=ROOT):
+    """A group of "You may need to provide" (``summary.provide_groups``): its title (none for the rest)
+    and its items, one a line: each its label, a link to the item, and its amount."""
+    ident, title, items = entry
+    lines = [{"template": "provided", "attrs": {"id": item_id("provided", item[0])}, "slots": {
+        "link": {"text": item[1], "attrs": {"href": "#" + item_id("requirement", item[0])}},
+        "amount": ": " + item[2] if item[2] else None}} for item in items]
+    return {"template": "provide-group", "attrs": {"id": item_id("provide", ident or "rest")},
+            "slots": {"title": title or None, "items": {"children": lines}}}
 
 
 def answer_row(entry, extra=None, language=DEFAULT, root=ROOT):
@@ -286,23 +298,37 @@ def answer_row(entry, extra=None, language=DEFAULT, root=ROOT):
 
 
 def reason(entry, index, language=DEFAULT, root=ROOT):
+    """A reason of "Why" (``summary.why``: the permit's reasons, then each day's readings and closed days)."""
     kind = entry["kind"]
     say = of(language)
     return {"template": "reason", "attrs": {"data-kind": kind, "id": item_id("reason", index)}, "slots": cite({
         "kind": {"text": say("summary.reason." + kind), "attrs": {"class": "calc-tag calc-tag--" + kind},
                  "children": [heard(say("page.tag_end"))]},
-        "text": " " + entry["text"]}, entry["cite"], entry["quote"], language, root)}
+        "text": " " + entry["text"], "note": entry.get("note") or None}, entry["cite"], entry["quote"], language,
+        root)}
 
 
-def deadline(entry, today, language=DEFAULT, root=ROOT):
+def deadline(entry, extra, language=DEFAULT, root=ROOT):
+    """A deadline the organizer acts on: its day to act by and the days left, what to do, why the day is
+    earlier than the rules' (``extra``: [today, whether to say it here: the panel says it of its day])."""
+    today, earlier = extra
     when = {"text": " " + summary.when(entry, today, language=language),
             "attrs": {"class": "calc-when calc-when--passed" if entry["passed"] else "calc-when"}}
     return {"template": "deadline", "attrs": {"data-id": entry["id"], "data-value": entry["date"],
                                               "data-act-by": summary.day_to_act(entry),
                                               "id": item_id("deadline", entry["id"])},
             "slots": cite({"date": summary.lead(entry, language), "when": when, "label": entry["label"],
-                           "beside": summary.beside(entry, language) or None, "caution": entry.get("caution") or None,
+                           "earlier": entry.get("earlier") if earlier and entry.get("earlier") else None,
                            "note": entry.get("note") or None}, entry["cite"], entry["quote"], language, root)}
+
+
+def duty(entry, extra=None, language=DEFAULT, root=ROOT):
+    """What the office must do by a day: the day, with no countdown (it is not the organizer's to meet)."""
+    return {"template": "deadline", "attrs": {"data-id": entry["id"], "data-value": entry["date"],
+                                              "id": item_id("deadline", entry["id"])},
+            "slots": cite({"date": summary.duty(entry, language), "when": None, "label": entry["label"],
+                           "earlier": None, "note": entry.get("note") or None}, entry["cite"], entry["quote"],
+                          language, root)}
 
 
 def warning(entry, index, language=DEFAULT, root=ROOT):
@@ -318,9 +344,10 @@ def requirement_attrs(entry):
     return attrs
 
 
-def requirement(entry, extra=None, language=DEFAULT, root=ROOT):
+def requirement(entry, place=None, language=DEFAULT, root=ROOT):
+    """A requirement that applies or may: its label, amount (or the answers it needs), tag and formula."""
     say = of(language)
-    amount = summary.quantity(entry, language) or summary.not_worked_out(entry, language)
+    amount = summary.quantity(entry, language) or summary.not_worked_out(entry, language, place)
     applies = entry["applies"]
     return {"template": "requirement", "attrs": requirement_attrs(entry), "slots": explain(cite({
         "label": entry["label"], "amount": ": " + amount if amount else None,
@@ -430,6 +457,12 @@ def written_over(old, new):
         value, was = slots[name], before.get(name)
         if value == was:
             continue
+        if type(value) is dict and type(was) is dict and "children" in value:
+            inner = children_written_over(was, value)
+            if inner is None:
+                return None
+            writes += inner
+            continue
         if inside is None:
             inside = named_inside(new)
         if type(value) is not str or type(was) is not str or not value or not was or name in inside:
@@ -445,6 +478,23 @@ def written_over(old, new):
             changed[name] = attrs[name] or False   # as ``make`` does: an empty value is no attribute
     if changed:
         writes.append(["#" + ident, changed])
+    return writes
+
+
+def children_written_over(was, value):
+    """The writes that turn the items of a part (``{"children": [...]}``, a group's list) into the new
+    ones when the same items, each with its id, changed only words and attributes; None otherwise."""
+    old, new = was.get("children"), value["children"]
+    if old is None or len(old) != len(new) or dict(was, children=None) != dict(value, children=None):
+        return None
+    writes = []
+    for before, after in zip(old, new):
+        if before == after:
+            continue
+        found = written_over(before, after) if (after.get("attrs") or {}).get("id") else None
+        if found is None:
+            return None
+        writes += found
     return writes
 
 
@@ -474,5 +524,6 @@ def same_keys(old, new):
 
 BUILDERS = {"verdict": verdict, "apply": apply_node, "list": list_node, "not-required": not_required_node,
             "provide": provide_node, "context": context_node, "why": why_node, "answers": answers_node,
-            "deadline": deadline, "warning": warning, "reason": reason, "requirement": requirement,
-            "not-required-item": not_required, "check": check, "provided": provided, "answer-row": answer_row}
+            "deadline": deadline, "duty": duty, "warning": warning, "reason": reason, "requirement": requirement,
+            "not-required-item": not_required, "check": check, "provide-group": provide_group,
+            "answer-row": answer_row}

@@ -123,7 +123,8 @@ class Questions:
             places = block.get("places")
             self.blocks.append((places.split() if places else None, conditions(block.get("when")),
                                 block.get("names") or [], bool(block.get("details"))))
-        self.fields = {}   # name -> {"hint", "fieldset"}: the questions with an error slot
+        self.noticed = set()   # the questions a link's notice is said at (``notice_writes``)
+        self.fields = {}   # name -> {"hint", "fieldset"}: the questions with an error slot (and a notice slot)
         ids = set(ids)     # (``in`` a list is slow in MicroPython: 2 ms here, a set's 0.1)
         for name in self.names:
             if name + "-error" in ids:
@@ -238,6 +239,17 @@ class Questions:
         writes.append(["#calc-error-summary", {"hidden": not shown}])
         return writes
 
+    def notice_writes(self, notices):
+        """The writes that say ``notices`` ({name: text}: what a link said about a question) at each question, in its
+        ``<name>-notice`` (every question with an error slot has one), read with the question."""
+        writes = []
+        for name in self.names:
+            if name in notices and name in self.fields:
+                self.noticed.add(name)
+                writes += [["#%s-notice" % name, {"hidden": False, "text": notices[name]}]]
+                writes += self.question_writes(name, None, self.fields[name])[2:]
+        return writes
+
     def summary_link(self, href):
         """A link of the error summary followed: its question in view and focused."""
         name = href[1:]
@@ -245,6 +257,8 @@ class Questions:
 
     def question_writes(self, name, message, field):
         ids = [name + "-hint"] if field["hint"] else []
+        if name in self.noticed:
+            ids.append(name + "-notice")
         if message:
             ids.append(name + "-error")
         slot = {"hidden": not message, "children": [{"template": "error-prefix",

@@ -72,16 +72,19 @@ def expected_result(result):
     """What RESULT_JS should read for a contract result.
 
     The page lists the requirements that apply (or may) first, then, collapsed, those
-    that do not."""
+    that do not; the organizer's deadlines, then the office's; in "Why" the reasons, then each
+    day's readings and closed days, which are no warnings there (calculator.summary)."""
+    from calculator import summary
+
     requirements = ([r for r in result["requirements"] if r["applies"] != "not_required"]
                     + [r for r in result["requirements"] if r["applies"] == "not_required"])
     return {
         "status": result["permit"]["status"],
-        "reasons": [reason["kind"] for reason in result["permit"]["reasons"]],
-        "deadlines": [[d["id"], d["date"]] for d in result["deadlines"]],
+        "reasons": [reason["kind"] for reason in summary.why(result)],
+        "deadlines": [[d["id"], d["date"]] for d in summary.acted_on(result) + summary.duties(result)],
         "requirements": [[r["id"], None if r["quantity"] is None else str(r["quantity"])]
                          for r in requirements],
-        "warnings": [w["id"] for w in result["warnings"]],
+        "warnings": [w["id"] for w in summary.warnings(result)],
         "checklist": [[c["id"], c["status"]] for c in result["checklist"]],
     }
 

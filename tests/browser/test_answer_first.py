@@ -1,7 +1,7 @@
 """The answer first, in Chromium at 390x844 (a phone) and 1280x800 (a desktop).
 
-The answer opens with one panel (headline, permits, last day to apply, next step,
-actions); on a phone a bar at the foot of the screen jumps to it from any question; on a
+The answer opens with one panel (verdict, headline, permits, the day to apply by with one line
+for why it is earlier than the rules' own, next step, what to provide, actions); on a phone a bar at the foot of the screen jumps to it from any question; on a
 desktop it stays in view beside the form while you type.  What does not apply is one
 collapsed list without amounts; each item has one compact citation, and Back from a
 citation returns to the item.  Every new state passes axe-core.
@@ -49,14 +49,15 @@ def test_phone_last_day_is_on_the_first_screen_of_the_answer(open_page, server):
     apply_by = result["deadlines"][0]
     facts = page.inner_text(".calc-facts")
     assert summary.long(apply_by["act_by"]) in facts and summary.when(apply_by, LARGEST["today"]) in facts
-    assert summary.long(apply_by["date"]) in facts   # the rules' own day, beside it
+    assert apply_by["earlier"] in facts   # the rules' own day, and why the day to act on is earlier
     assert "9 permits" in facts and next_step.next_step(result) in facts
     start = top(page, "#calc-result")
     distance = top(page, ".calc-facts__day") - top(page, "#calc-headline")
     print("phone: headline to last day to apply: %d px" % distance)
     assert 0 < distance < 200
     page.evaluate("document.querySelector('#calc-result').scrollIntoView()")
-    for selector in ("#calc-headline", ".calc-facts__day", ".calc-provide"):   # the buttons follow what to provide
+    # What to provide starts on the first screen, one item a line; the buttons follow it.
+    for selector in ("#calc-headline", ".calc-facts__day", ".calc-provide__title", "#calc-provided-physicians"):
         assert in_view(page, selector), selector
         assert top(page, selector) - start < PHONE["height"]
     assert top(page, "#calc-copy-link") < top(page, "#calc-print") < top(page, "#calc-result-body")
@@ -72,7 +73,7 @@ def test_phone_bar_jumps_to_the_answer_from_any_question(open_page, server):
     bar = page.inner_text("#calc-jump")
     apply_by = cli(LARGEST)["deadlines"][0]
     assert "You need 9 special event permits" in bar and summary.lead(apply_by) in bar
-    assert summary.long(apply_by["date"]) in bar   # the rules' own day, beside it
+    assert summary.long(apply_by["date"]) not in bar   # the day to act on, said once: why is in the answer
     assert violations(page) == []
     page.click("#calc-jump-link")
     page.wait_for_function("location.hash === '#calc-result'")
@@ -92,7 +93,7 @@ def test_desktop_answer_stays_in_view_while_typing(open_page, server):
         page.keyboard.type(text)
         page.wait_for_function("(w) => document.querySelector('.calc-facts').textContent.includes(w)", arg=words)
         assert in_view(page, "#" + name), name
-        for selector in ("#calc-headline", ".calc-facts__day", ".calc-provide"):
+        for selector in ("#calc-headline", ".calc-facts__day", ".calc-provide__title"):
             assert in_view(page, selector), (name, selector)
     # The answer is beside the form, not below it.
     assert page.evaluate("document.querySelector('#calc-result').getBoundingClientRect().left"

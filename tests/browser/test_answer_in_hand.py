@@ -4,7 +4,7 @@
   to provide" (each requirement with its amount, a link to its item); "Why" starts
   collapsed after the panel, the full lists follow.
 - "Copy summary" copies a short part first (at most 1,200 characters for the largest
-  Village event), then the details; "Your answers" in the answer, the summary and print;
+  Village event), then what to provide, then the details; "Your answers" in the answer, the summary and print;
   the calendar file reminds a week and a day before (read with the icalendar package).
 - "Copy link" copies a link that opens at the answer, on a phone too; Share where the
   browser can share, on a phone.
@@ -83,7 +83,7 @@ def test_what_to_provide_is_on_the_first_screen_of_the_answer(open_page, server,
     page, recorded = open_page(viewport=viewport)
     open_calculator(page, server, link(answers))
     result = cli(with_today(answers))
-    provided = summary.provide(result)
+    provided = [item for _, _, items in summary.provide_groups(result) for item in items]   # in the place's groups
     assert len(provided) > 10
     items = page.locator(".calc-provide li")
     assert items.count() == len(provided)
@@ -91,14 +91,14 @@ def test_what_to_provide_is_on_the_first_screen_of_the_answer(open_page, server,
         assert text == (label + ": " + amount if amount else label)
     assert items.first.locator("a").get_attribute("href") == "#calc-requirement-" + provided[0][0]
     # Scrolled to the answer (as "See the answer" and a copied link do): the verdict, the day to
-    # apply by and the whole of what to provide are on the screen.
+    # apply by and the start of what to provide are on the screen (one item a line, it runs on).
     page.evaluate("document.querySelector('#calc-result').scrollIntoView()")
     if viewport is PHONE:
         view = page.evaluate("({top: scrollY, bottom: scrollY + innerHeight})")
     else:   # the answer beside the form scrolls in its own box
         view = page.evaluate("""() => { const r = document.querySelector('#calc-result').getBoundingClientRect();
             return {top: r.top + scrollY, bottom: Math.min(r.bottom, innerHeight) + scrollY}; }""")
-    for selector in ("#calc-headline", ".calc-facts__day", ".calc-provide"):
+    for selector in ("#calc-headline", ".calc-facts__day", ".calc-provide__title", ".calc-provide li"):
         assert view["top"] <= top(page, selector) and bottom(page, selector) <= view["bottom"], selector
     print("%d px: verdict to the first thing to provide %d px, to the first requirement in full %d px; "
           "what to provide ends %d px below the answer's top" % (
@@ -110,7 +110,7 @@ def test_what_to_provide_is_on_the_first_screen_of_the_answer(open_page, server,
     assert why.count() == 1 and not why.evaluate("(d) => d.open")
     assert top(page, "#calc-panel") < top(page, ".calc-reasons-section") < top(page, ".calc-deadlines-section") \
         < top(page, ".calc-requirements-section")
-    assert why.locator("> summary").inner_text() == "Why (%d reasons)" % len(result["permit"]["reasons"])
+    assert why.locator("> summary").inner_text() == "Why (%d reasons)" % len(summary.why(result))
     # A line of what to provide leads to its item.
     items.nth(3).locator("a").click()
     target = "#calc-requirement-" + provided[3][0]
@@ -148,7 +148,7 @@ def test_copy_summary_starts_with_a_short_part(open_page, server, viewport):
     result = cli(answers)
     at_the_answer = page.url + "#calc-result"
     assert text == summary.text(result, server.url, at_the_answer, "", answers, form_order(page))
-    first = text.split("\n\n" + worded("en", "summary.details") + "\n")[0]
+    first = text.split("\n\n")[0]   # the short part: then what to provide, then the details
     print("the summary's short part: %d characters (the whole: %d)" % (len(first), len(text)))
     assert len(first) <= 1200
     settings = SETTINGS["village"]
@@ -478,7 +478,7 @@ def test_a_link_with_a_misplaced_comma_is_not_read(open_page, server):
     page, recorded = open_page(viewport=PHONE)
     open_calculator(page, server, "?jurisdiction=village&event_start=2026-08-15&peak_attendance=1,5")
     assert page.input_value("#peak_attendance") == ""
-    assert "commas are not between groups of three digits" in page.inner_text("#calc-notices")
+    assert "commas are not between groups of three digits" in page.inner_text("#peak_attendance-error")   # at it
     assert page.locator("#calc-headline").count() == 0   # no answer from a number it could not read
     check_clean(recorded, server)
 

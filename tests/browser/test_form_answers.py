@@ -111,7 +111,7 @@ def test_a_link_to_the_other_place_on_a_one_place_site_is_explained_not_used(ope
         page, recorded = open_page(viewport=PHONE)
         open_calculator(page, one, "?jurisdiction=city&event_type=parade&event_start=2027-08-14")
         assert page.inner_text("#calc-notices li") == ("The link names a place this calculator does not cover, so "
-                                                       "we could not use its answers. Choose %s below." % SETTINGS["village"]["name"])
+                                                       "we could not use its answers. Choose %s." % SETTINGS["village"]["name"])
         assert page.locator("#calc-failure").is_hidden() and page.locator("#calc-form").is_visible()
         assert not [url for url in recorded.requests if "calculator-city-" in url]
         check_clean(recorded, one)

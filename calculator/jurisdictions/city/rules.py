@@ -187,13 +187,14 @@ def permit(say, values, event_days):
     if stops:
         result.update(status="prohibited", permits_needed=0, reasons=limit_reasons + reasons)
         if stops == ["road_closure"]:
-            result.update(headline=say("headline.exception"), next_step=say("next_step.exception"))
+            result.update(headline=say("headline.exception"), verdict=say("verdict.exception"),
+                          next_step=say("next_step.exception"))
         return result, warnings
     result["reasons"] = reasons[:1] + limit_reasons + reasons[1:]
     if unclear:
         result["status"] = "unclear"
     else:
-        result.update(status="required", headline=say("headline.listed"))
+        result.update(status="required", headline=say("headline.listed"), verdict=say("verdict.listed"))
     return result, warnings
 
 
@@ -235,7 +236,10 @@ def deadlines(say, values, today, holidays):
     closed = closed_day_warning(say, apply_item, "last_day.apply_by", holidays, period, full_days(apply_on))
     if closed and not apply_item["passed"]:
         warnings.append(closed)
-    if not block_party_exemption(values):
+    if block_party_exemption(values):
+        warnings.append(warning("notify_neighbors_exempt", say("warning.notify_neighbors_exempt"),
+                                law.NEIGHBOR_NOTICE_EXEMPTION))
+    else:
         notify_on = days_before(first_day, law.NEIGHBOR_NOTICE.value)
         notice = act_on(say, "notify_neighbors_by", notify_on, say(
             "deadline.notify_neighbors_by", feet=law.NEIGHBOR_DISTANCE.value,
@@ -309,6 +313,16 @@ def requirements(say, values):
     items.append(requirement("police_services", None, "officers", "may_be_required", label("police_services"),
                              formula("police_services"), law.POLICE_SERVICES))
     return items
+
+
+# "You may need to provide", in groups (summary.provide_groups): (group, the requirements in it); the group's
+# title is ``provide.<group>`` of words_<language>.py.
+PROVIDE = (
+    ("people", ("police_services",)),
+    ("parking", ("parking_users",)),
+    ("money", ("insurance_per_person_usd", "insurance_per_accident_usd", "bond_usd", "indemnity_agreement")),
+    ("at_the_event", ("permit_on_premises",)),
+)
 
 
 def parking(say, users):

@@ -20,14 +20,19 @@ WORDS = {
     "event_type.other": "Something else",
     "city_services.label": "whether you will ask for City services",
     "city_services.question": "Will you ask the City for services, such as police or barricades?",
+    "city_services.if.true": "you ask the City for services",
+    "city_services.if.false": "you do not ask the City for services",
     "on_city_property.label": "whether any part of the event is on City property",
     "on_city_property.question": "Is any part of the event on City property, such as a park or a City building?",
     "on_city_right_of_way.label": "whether any part of the event is on a City street or right-of-way",
     "on_city_right_of_way.question": "Is any part of the event on a City street, sidewalk or other right-of-way?",
     "road_closure.label": "whether the event closes a road or lane",
     "road_closure.question": "Does the event close a road or a lane?",
+    "road_closure.if.true": "the event closes a road or lane",
+    "road_closure.if.false": "the event closes no road or lane",
     "residential_zone.label": "whether the closed road is in a residential zone",
     "residential_zone.question": "Is the closed road in a residential zone?",
+    "residential_zone.if.true": "the closed road is in a residential zone",
     "previous_closure_of_same_road.label": "the date of the nearest other event that closes the same road, before "
                                            "or after yours",
     "previous_closure_of_same_road.question": "When is the nearest other event that closes the same road, before "
@@ -37,6 +42,7 @@ WORDS = {
     "sells_used_goods.label": "whether the event is for selling used goods",
     "sells_used_goods.question": "Is the event for selling used goods, such as clothes, furniture or household "
                                  "goods?",
+    "sells_used_goods.if.true": "the event is for selling used goods",
     "nonprofit.label": "whether the applicant is a nonprofit or tax-exempt",
     "nonprofit.question": "Are you applying as a nonprofit or tax-exempt organization?",
     "prior_events_at_address_this_year.label": "the number of other events held or planned at this address in the "
@@ -55,14 +61,17 @@ WORDS = {
     "group.revocation-details": "If your permit has been revoked",
 
     # ---------------------------------------------------------------- the answer's first panel (rules.HEADLINES)
-    "headline.exception": "This event cannot get a permit as you describe it, unless the Director of Development "
-                          "Services makes an exception",
-    "next_step.exception": "Ask the Director of Development Services for an exception, or change the date.",
+    "headline.exception": "This event cannot get a permit as you describe it. Only an exception by the Director of "
+                          "Development Services or their designee would allow it",
+    "next_step.exception": "Ask the Director of Development Services or their designee for an exception, or change "
+                           "the date.",
     "headline.listed": "Plan on needing a special event permit",
+    "verdict.listed": "required unless exempt",
+    "verdict.exception": "only with an exception",
 
     # ---------------------------------------------------------------- general rules (b), (d)-(f)
-    "reason.used_goods": "An event for selling used clothing, accessories, furniture, household goods or sporting "
-                         "goods is not allowed.",
+    "reason.used_goods": "An event to sell used clothes, furniture, household goods, sports goods or the like is "
+                         "not allowed.",
     "warning.used_goods_sale": "Events for selling used goods are banned. If only part of your event sells used "
                                "goods, ask the City whether the ban applies.",
     "reason.too_long": "The event lasts {days}. A special event can last at most {limit}.",
@@ -77,20 +86,22 @@ WORDS = {
     "reason.annual_reading": "{readings} We count {year}, the calendar year your event starts in. {rolling}, the "
                              "answer could differ: count the events at this address in the months before your "
                              "event too, and ask the Development Services Department.",
-    "reason.closure_exception": "The Director of Development Services may make an exception if it is in the best "
-                                "interest of the health, safety and general welfare of the citizens of the City.",
-    "reason.closure_unknown": "Your event closes a road in a residential zone, so it may not be held within "
-                              "{apart} of another event that closes the same road, before or after it. You did not "
-                              "give the date of another closure: check it before you plan further.",
+    "reason.closure_exception": "The Director of Development Services or their designee may make an exception. It "
+                                "must be in the best interest of the health, safety and general welfare of the "
+                                "citizens of the City.",
+    "reason.closure_unknown": "Your event closes a road in a residential zone. So it may not be held within {apart} "
+                              "of another event that closes the same road, before or after it. You did not give the "
+                              "date of another closure: check it before you plan more.",
     "warning.road_closure_spacing_unknown": "Check with the Development Services Department whether another event "
-                                            "closes the same road from {first} to {last}, that is within {apart} "
+                                            "closes the same road from {first} to {last}. That is within {apart} "
                                             "before or after your event. If one does, ask the Director of "
-                                            "Development Services for an exception, or change the date.",
+                                            "Development Services or their designee for an exception, or change the "
+                                            "date.",
     "reason.closure_too_close": "The other closure of this road is {gap} from your event. Closures of the same "
                                 "road in a residential zone must be at least {apart} apart.",
     "warning.road_closure_spacing.too_close": "Move the event so it is more than {apart} from the other closure of "
-                                              "this road, or ask the Director of Development Services for an "
-                                              "exception.",
+                                              "this road. Or ask the Director of Development Services or their "
+                                              "designee for an exception.",
     "reason.closure_exactly": "The other closure of this road is exactly {gap} from your event. {readings}",
     "warning.road_closure_spacing.exactly": "Exactly {apart} between closures may or may not be allowed. One more "
                                             "day apart is safe.",
@@ -111,8 +122,8 @@ WORDS = {
                           "\u201cor other events that:\u201d, and section 6.03.003, which lists the exemptions, is "
                           "not in the text we have. {readings} To be safe, plan on needing a permit, and ask the "
                           "Development Services Department whether an exemption fits your event.",
-    "reason.permit_required": "It is unlawful to conduct a special event without a valid special event permit from "
-                              "the City unless it is exempted per section 6.03.003.",
+    "reason.permit_required": "It is against the law to hold a special event without a valid special event permit "
+                              "from the City. Events that are exempt under section 6.03.003 need none.",
     "reason.several_places": "The article speaks of one permit for an event. It does not say whether an event in "
                              "several places needs more than one. Ask the Development Services Department.",
 
@@ -121,88 +132,95 @@ WORDS = {
                          "the event, {when}.",
     "deadline.apply_by.with_services": "if City services are requested",
     "deadline.apply_by.without_services": "if no City services are requested",
-    "warning.late_application": "The last day to apply was {day}. The Director of Development Services may set a "
-                                "different period only if what led to the event happened too late to meet the "
-                                "normal deadline.",
+    "warning.late_application": "The last day to apply was {day}. The Director of Development Services or their "
+                                "designee may set a different period only if what led to the event happened too late "
+                                "to meet the normal deadline.",
     "deadline.notify_neighbors_by": "Send written notice of the event to each residential property owner within "
                                     "{feet:,} feet of the event's property, as shown on the most recently approved "
                                     "municipal tax roll, at least {days} before the first day. You may send it by "
                                     "U.S. mail, postage paid.",
     "warning.late_neighbor_notice": "The last day to send the notice to nearby residential owners was {day}.",
     "last_day.notify_neighbors_by": "The last day to send the notice",
+    "warning.notify_neighbors_exempt": "A block party that closes a road and asks the City for no services is "
+                                       "exempt. It does not have to send the written notice to nearby owners.",
     "deadline.denial_notice_by": "If the City denies your application, it shall tell you why no fewer than {days} "
-                                 "before the event, or as soon as reasonably possible.",
-    "deadline.appeal_by": "Appeal a revoked permit to the Director of Development Services within {days} after you "
-                          "received the notice.",
+                                 "before the event. Or it tells you as soon as reasonably possible.",
+    "deadline.appeal_by": "If your permit is revoked, you may appeal to the Director of Development Services or "
+                          "their designee. Do it within {days} after you get the notice.",
     "last_day.appeal_by": "The last day to appeal",
-    "deadline.appeal_hearing_by": "If you appeal by the last day to appeal, the Director of Development Services "
-                                  "shall hear the appeal within {days}: by this date at the latest. The text does "
-                                  "not say from which day the {days} count; we count from the last day to appeal. "
-                                  "An appeal filed during the event is heard \u201cas soon as practically "
+    "deadline.appeal_hearing_by": "If you appeal by the last day to appeal, the Director of Development Services or "
+                                  "their designee shall hear the appeal within {days}: by this date at the latest. "
+                                  "The text does not say from which day the {days} count; we count from the last day "
+                                  "to appeal. An appeal filed during the event is heard \u201cas soon as practically "
                                   "possible\u201d.",
     "warning.city_services_meaning": "If you will ask the City for any help, such as police or barricades, apply "
                                      "{days} ahead instead. The article does not define \u201cCity services\u201d.",
 
     # ---------------------------------------------------------------- parking, insurance, indemnity, bond, police
     "requirement.permit_on_premises.label": "Keep the permit at the event",
-    "requirement.permit_on_premises.formula": "Keep the special event permit on the premises at all times, and show "
-                                              "it to any Police Officer, Fire Marshal or other authorized City "
-                                              "employee or representative who asks.",
+    "requirement.permit_on_premises.formula": "Keep the special event permit at the event at all times. Show it to "
+                                              "any Police Officer or Fire Marshal who asks. Show it too to any other "
+                                              "authorized City employee or representative who asks.",
     "requirement.block_party_exempt": "Block parties that close roads without City services are exempt.",
     "requirement.insurance_per_person_usd.label": "Insurance for one person",
-    "requirement.insurance_per_person_usd.formula": "A certificate of insurance of at least ${amount:,} for one "
-                                                    "person, if any part of the event is on City property or a "
-                                                    "City right-of-way.",
+    "requirement.insurance_per_person_usd.formula": "Proof of insurance: at least ${amount:,} for one person. You "
+                                                    "need it if any part of the event is on City property or a City "
+                                                    "right-of-way.",
     "requirement.insurance_per_accident_usd.label": "Insurance for any one accident",
     "requirement.insurance_per_accident_usd.formula": "At least ${amount:,} for any one accident, under the same "
                                                       "rule.",
     "requirement.bond_usd.label": "Surety bond or cash deposit",
     "requirement.bond_usd.formula": "${amount:,} with the application if the event is on City property.",
-    "requirement.bond_usd.waiver": "You are a nonprofit or tax-exempt, so the Director of Development Services has "
-                                   "the right to lower or waive it.",
-    "requirement.indemnity_agreement.label": "Agreement to indemnify and hold the City harmless",
+    "requirement.bond_usd.waiver": "You are a nonprofit or tax-exempt. So the Director of Development Services or "
+                                   "their designee has the right to lower or waive it.",
+    "requirement.indemnity_agreement.label": "A signed promise to indemnify the City and hold it harmless",
     "requirement.indemnity_agreement.formula": "A signed agreement if the event is on City property.",
     "requirement.indemnity_agreement.block_party": "The block-party exemption of the insurance and bond rules is "
                                                    "not in this rule.",
     "requirement.police_services.label": "Extra police",
-    "requirement.police_services.formula": "The Police Department decides whether you need extra police and how "
-                                           "many, based on the event's size, place, length, time and date.",
+    "requirement.police_services.formula": "The Police Department decides whether you need extra police, and how "
+                                           "many. It looks at the event's size, place, length, time and date. The "
+                                           "calculator cannot tell you this: ask the Police Department.",
     "requirement.parking_users.label": "Parking for the projected users plus {percent}%",
-    "requirement.parking_users.decides": "The City, which reviews the application, decides what is sufficient: "
+    "provide.people": "People",
+    "provide.parking": "Parking",
+    "provide.money": "Money and insurance",
+    "provide.at_the_event": "At the event",
+    "requirement.parking_users.decides": "The City looks at your application and decides what is enough: "
                                          "\u201c{quote}\u201d {readings}",
-    "requirement.parking_users.unknown": "Evidence that sufficient parking will be available for the projected "
-                                         "number of users with a {percent}% surplus. Enter that number to see the "
-                                         "result. {decides}",
-    "requirement.parking_users.formula": "Evidence that sufficient parking will be available for the projected "
-                                         "users with a {percent}% surplus, rounded up: {users:,} + {percent}% "
-                                         "\u2192 {total:,}. {decides}",
+    "requirement.parking_users.unknown": "Proof that there will be enough parking for the projected number of "
+                                         "users, plus {percent}% more. Enter that number to see the result. {decides}",
+    "requirement.parking_users.formula": "Proof that there will be enough parking for the projected users, plus "
+                                         "{percent}% more, counted up: {users:,} + {percent}% \u2192 {total:,}. "
+                                         "{decides}",
 
     # ---------------------------------------------------------------- the application checklist
     "checklist.application-1": "Your name, address, phone number and email.",
-    "checklist.application-2": "For an organization: its headquarters' name, address and phone, and the name, "
-                               "address, phone and email of its authorized representatives.",
-    "checklist.application-3": "If you apply for someone else: a written statement from them giving you authority.",
-    "checklist.application-4": "If any part of the event or parking is on private property: written permission "
-                               "from the owner.",
+    "checklist.application-2": "For a group: the name, address and phone of its main office. And the name, address, "
+                               "phone and email of the people who may act for it.",
+    "checklist.application-3": "If you apply for someone else: a written statement from them that you may apply for "
+                               "them.",
+    "checklist.application-4": "If the event or its parking is on private land: a note from the owner that says you "
+                               "may use it.",
     "checklist.application-5": "Name, address, phone and email of the point of contact who will be responsible "
                                "for the event.",
     "checklist.application-6": "A description of the planned activities.",
     "checklist.application-7": "The dates and times the event starts and ends.",
     "checklist.application-8": "When set-up on site begins and ends.",
     "checklist.application-9": "Where parking will be and how many spaces.",
-    "checklist.application-10": "A drawing to scale of stages, seating, tents, food booths, first-aid stations, "
-                                "portable restrooms and other temporary structures.",
+    "checklist.application-10": "A drawing to scale of what you will set up. Show stages, seats, tents, food "
+                                "booths, first-aid stands, portable toilets and other short-term structures.",
     "checklist.application-11": "A drawing to scale of the event site and traffic flow that meets the MUTCD "
                                 "traffic standards.",
-    "checklist.application-12": "Entrances, exits and an emergency evacuation plan, including how emergency "
-                                "services get through.",
-    "checklist.application-13": "About how many people will attend, the most at peak times, staff and performers, "
-                                "and any animals.",
+    "checklist.application-12": "Where the ways in and out will be. And a plan to get people out in an emergency, "
+                                "with the route that fire and medical crews take to reach it.",
+    "checklist.application-13": "About how many people will come. Say the most at the busiest time, the staff and "
+                                "performers, and any animals.",
     "checklist.application-14": "Item (14) is missing from the text we have. Ask the Development Services "
                                 "Department what it asks for.",
-    "checklist.application-15": "Copies of any electrical, plumbing or other permits the code requires.",
-    "checklist.application-16": "A communications plan: how you will tell the public, your signs, and any "
-                                "amplified sound times.",
+    "checklist.application-15": "Copies of any other permits the code asks for, such as for wiring or pipes.",
+    "checklist.application-16": "A plan for telling the public about the event: how you will do it, your signs, and "
+                                "the times of any loud sound.",
     "checklist.application-17": "Item (17) is missing from the text we have. Ask the Development Services "
                                 "Department what it asks for.",
     "checklist.application-18": "Item (18) is missing from the text we have. Ask the Development Services "
@@ -211,10 +229,10 @@ WORDS = {
                                 "Department what it asks for.",
     "checklist.application-20": "If the Police Department says you need police: proof you have arranged them.",
     "checklist.application-21": "Any other information the City asks for.",
-    "checklist.vendor-insurance": "If the event has vendors: evidence from each that its business is fully "
-                                  "insured, including for liability. Without it the permit shall not be issued.",
-    "checklist.parking-plan": "Evidence of enough parking, with the number of spaces and the layout (aisles, space "
-                              "sizes, attendants).",
+    "checklist.vendor-insurance": "If the event has vendors: proof from each that its business is fully insured, "
+                                  "also for liability. Without it the permit shall not be issued.",
+    "checklist.parking-plan": "Proof of enough parking: the number of spaces, and how they are laid out. Show the "
+                              "aisles, the size of spaces, and any attendants.",
     "checklist.off-site-parking": "If parking is not at or next to the site: a plan for off-site parking and moving "
                                   "people to the event.",
     "checklist.wastewater-plan": "A wastewater disposal plan for the Public Works Department to approve.",
@@ -222,11 +240,11 @@ WORDS = {
     "checklist.insurance-certificate": "A certificate of insurance.",
     "checklist.indemnity-agreement": "A signed agreement to indemnify the City.",
     "checklist.bond": "The ${amount:,} surety bond or cash deposit.",
-    "checklist.city-costs": "If the City says your event needs City staff or facilities: agree on the costs and pay "
+    "checklist.city-costs": "If the City says your event needs City staff or places: agree on the costs, and pay "
                             "them when you apply.",
-    "checklist.additional-costs-agreement": "A written agreement to pay any additional costs the City has because "
-                                            "of the event, within {days} after the City tells you the amount. You "
-                                            "sign it before the permit is issued. {readings}",
+    "checklist.additional-costs-agreement": "A written promise to pay any extra costs the City has because of the "
+                                            "event, within {days} after the City tells you the amount. You sign it "
+                                            "before you get the permit. {readings}",
 
     # ---------------------------------------------------------------- what the site's pages say of the place
     # The place question's hint and the home page's line; how the pages name the place (``{name}``: its name
@@ -274,13 +292,12 @@ WORDS = {
     # ---------------------------------------------------------------- readings (law.AMBIGUITIES)
     "reading.definition_cut_off.question": "Which events are special events?",
     "reading.definition_cut_off.listed_kinds.name": "read as covering the listed kinds",
-    "reading.definition_cut_off.listed_kinds.words": "The listed kinds (street fairs, races, runs and so on) are "
-                                                     "special events; the missing words after \u201cother events "
-                                                     "that:\u201d only describe other events.",
+    "reading.definition_cut_off.listed_kinds.words": "The kinds it lists, such as street fairs, races and runs, are "
+                                                     "special events. The missing words after \u201cother events "
+                                                     "that:\u201d only tell about other events.",
     "reading.definition_cut_off.missing_conditions.name": "read as adding the missing conditions",
     "reading.definition_cut_off.missing_conditions.words": "Every event, listed or not, must also meet the missing "
-                                                           "conditions after \u201cthat:\u201d, which we cannot "
-                                                           "see.",
+                                                           "terms after \u201cthat:\u201d. We cannot see them.",
     "reading.road_closure_gap.question": "Is a gap of exactly {days} days between road closures allowed?",
     "reading.road_closure_gap.at_least.name": "read as at least {days} days apart",
     "reading.road_closure_gap.at_least.words": "Yes: the events must be at least {days} days apart, and {days} days "
@@ -296,12 +313,11 @@ WORDS = {
     "reading.street_is_city_property.question": "Is a City street or right-of-way \u201cCity property\u201d?",
     "reading.street_is_city_property.street_is_property.name": "read as a street being City property",
     "reading.street_is_city_property.street_is_property.words": "Yes: an event on a City street also needs the "
-                                                                "${amount:,} bond and the indemnity agreement.",
+                                                                "${amount:,} bond and the signed indemnity.",
     "reading.street_is_city_property.street_is_not_property.name": "read as a street not being City property",
     "reading.street_is_city_property.street_is_not_property.words": "No: the insurance rule names \u201cCity "
-                                                                    "property or City rights-of-way\u201d "
-                                                                    "separately, so a street event needs only the "
-                                                                    "insurance.",
+                                                                    "property or City rights-of-way\u201d apart. So "
+                                                                    "a street event needs only the insurance.",
     "reading.extra_cost_deadline.question": "How long do you have to pay costs above the bond?",
     "reading.extra_cost_deadline.bond_rule.name": "under the bond rule",
     "reading.extra_cost_deadline.bond_rule.words": "{bond_rule} business days from the City's notice, under the "
@@ -309,28 +325,28 @@ WORDS = {
     "reading.extra_cost_deadline.costs_rule.name": "under the costs rule",
     "reading.extra_cost_deadline.costs_rule.words": "{costs_rule} business days from the City's notice, under the "
                                                     "costs rule.",
-    "reading.costs_agreement_scope.question": "Does every applicant sign the written agreement to pay additional "
-                                              "costs?",
+    "reading.costs_agreement_scope.question": "Does every applicant sign a promise to pay extra costs?",
     "reading.costs_agreement_scope.every_applicant.name": "read as every applicant",
     "reading.costs_agreement_scope.every_applicant.words": "Yes: the sentence \u201cPrior to the issuance of a "
                                                            "special event permit, the applicant shall agree in "
                                                            "writing\u201d does not repeat \u201cIn such event\u201d.",
     "reading.costs_agreement_scope.city_personnel.name": "read as events the City says need its staff",
-    "reading.costs_agreement_scope.city_personnel.words": "Only when the City has told you the event may need the "
-                                                          "special attention of City personnel or facilities: the "
-                                                          "sentence sits in that paragraph.",
+    "reading.costs_agreement_scope.city_personnel.words": "Only if the City has told you the event may need special "
+                                                          "help from City staff or places. The sentence sits in that "
+                                                          "part.",
     "reading.parking_users.question": "Are the \u201cusers\u201d of the parking people or vehicles?",
     "reading.parking_users.people.name": "read as people",
     "reading.parking_users.people.words": "People: plan parking for the people who will park, plus the surplus.",
     "reading.parking_users.vehicles.name": "read as vehicles",
-    "reading.parking_users.vehicles.words": "Vehicles: plan a space for each vehicle expected, plus the surplus.",
+    "reading.parking_users.vehicles.words": "Vehicles: plan a space for each car you expect, plus the extra.",
     "reading.filing_count.question": "How are the days before the event counted?",
     "reading.filing_count.count_back.name": "counting back",
     "reading.filing_count.count_back.words": "Count back from the first day of the event; filing on the last day "
                                              "counted is on time.",
-    "reading.filing_count.full_days.name": "with full days between",
-    "reading.filing_count.full_days.words": "Leave that many full days between the filing day and the event day, "
+    "reading.filing_count.full_days.name": "with whole days in between",
+    "reading.filing_count.full_days.words": "Leave that many whole days between the filing day and the event day, "
                                             "which is one day earlier.",
+    "reading.filing_count.full_days.earlier": "the rules may mean whole days in between",
 
     # ---------------------------------------------------------------- what would change the answer (rules.WHAT_IF)
     "what_if.event_end.at_most": "If the event ended on or before {value}",
@@ -367,5 +383,5 @@ WORDS = {
     "ics.title.denial_notice_by": "If the City denies the permit, it is to tell you why by today, or as soon as "
                                   "reasonably possible",
     "ics.title.appeal_by": "Appeal the revoked permit",
-    "ics.title.appeal_hearing_by": "The Director is to hear your appeal by today at the latest",
+    "ics.title.appeal_hearing_by": "The Director or their designee is to hear your appeal by today at the latest",
 }

@@ -23,6 +23,8 @@ WORDS = {
     "event_type.other": "Otra cosa",
     "city_services.label": "si pedirá servicios de la Ciudad",
     "city_services.question": "¿Pedirá servicios a la Ciudad, como policía o barricadas?",
+    "city_services.if.true": "pide servicios a la Ciudad",
+    "city_services.if.false": "no pide servicios a la Ciudad",
     "on_city_property.label": "si alguna parte del evento es en propiedad de la Ciudad",
     "on_city_property.question": "¿Alguna parte del evento es en propiedad de la Ciudad, como un parque o un "
                                  "edificio de la Ciudad?",
@@ -31,8 +33,11 @@ WORDS = {
                                      "la Ciudad (la franja pública de la calle, con sus aceras y orillas)?",
     "road_closure.label": "si el evento cierra una calle o un carril",
     "road_closure.question": "¿El evento cierra una calle o un carril?",
+    "road_closure.if.true": "el evento cierra una calle o un carril",
+    "road_closure.if.false": "el evento no cierra ninguna calle ni carril",
     "residential_zone.label": "si la calle cerrada está en una zona residencial",
     "residential_zone.question": "¿La calle cerrada está en una zona residencial?",
+    "residential_zone.if.true": "la calle cerrada está en una zona residencial",
     "previous_closure_of_same_road.label": "la fecha del otro evento más cercano que cierra la misma calle, antes o "
                                            "después del suyo",
     "previous_closure_of_same_road.question": "¿Cuándo es el otro evento más cercano que cierra la misma calle, "
@@ -41,6 +46,7 @@ WORDS = {
                                           "ninguno: la respuesta le dirá qué revisar.",
     "sells_used_goods.label": "si el evento es para vender cosas usadas",
     "sells_used_goods.question": "¿El evento es para vender cosas usadas, como ropa, muebles o cosas de la casa?",
+    "sells_used_goods.if.true": "el evento es para vender cosas usadas",
     "nonprofit.label": "si el solicitante es una organización sin fines de lucro o exenta de impuestos",
     "nonprofit.question": "¿Solicita como organización sin fines de lucro o exenta de impuestos?",
     "prior_events_at_address_this_year.label": "el número de otros eventos que se hacen o se planean en esta "
@@ -59,14 +65,17 @@ WORDS = {
     "group.revocation-details": "Si su permiso fue revocado",
 
     # ---------------------------------------------------------------- the answer's first panel (rules.HEADLINES)
-    "headline.exception": "Este evento no puede obtener un permiso tal como lo describe, a menos que el "
-                          "Director(a) de Servicios de Desarrollo haga una excepción",
-    "next_step.exception": "Pida una excepción al Director(a) de Servicios de Desarrollo, o cambie la fecha.",
+    "headline.exception": "Este evento no puede obtener un permiso tal como lo describe. Solo una excepción del "
+                          "Director(a) de Servicios de Desarrollo o la persona que designe lo permitiría",
+    "next_step.exception": "Pida una excepción al Director(a) de Servicios de Desarrollo o la persona que designe, "
+                           "o cambie la fecha.",
     "headline.listed": "Cuente con que necesitará un permiso para evento especial",
+    "verdict.listed": "obligatorio salvo si está exento",
+    "verdict.exception": "solo con una excepción",
 
     # ---------------------------------------------------------------- general rules (b), (d)-(f)
-    "reason.used_goods": "No se permite un evento para vender ropa, accesorios, muebles, cosas de la casa o "
-                         "artículos de deporte usados.",
+    "reason.used_goods": "No se permite un evento para vender ropa, muebles, cosas de la casa, artículos de deporte "
+                         "u otras cosas usadas.",
     "warning.used_goods_sale": "Los eventos para vender cosas usadas están prohibidos. Si solo una parte de su "
                                "evento vende cosas usadas, pregunte a la Ciudad si la prohibición se aplica.",
     "reason.too_long": "El evento dura {days}. Un evento especial puede durar {limit} como máximo.",
@@ -81,23 +90,23 @@ WORDS = {
     "reason.annual_reading": "{readings} Contamos {year}, el año calendario en que empieza su evento. {rolling}, la "
                              "respuesta podría cambiar: cuente también los eventos de esta dirección en los meses "
                              "antes de su evento, y pregunte al Departamento de Servicios de Desarrollo.",
-    "reason.closure_exception": "El Director(a) de Servicios de Desarrollo (Director of Development Services) "
-                                "puede hacer una excepción si es lo mejor para la salud, la seguridad y el "
-                                "bienestar de la gente de la Ciudad.",
+    "reason.closure_exception": "El Director(a) de Servicios de Desarrollo (Director of Development Services) o la "
+                                "persona que designe puede hacer una excepción. Debe ser lo mejor para la salud, la "
+                                "seguridad y el bienestar de la gente de la Ciudad.",
     "reason.closure_unknown": "Su evento cierra una calle en una zona residencial, así que no se puede hacer "
                               "dentro de los {apart} antes o después de otro evento que cierre la misma calle, "
                               "incluido el último de esos días. No dio la fecha de otro cierre: revísela antes de "
                               "seguir con sus planes.",
     "warning.road_closure_spacing_unknown": "Pregunte al Departamento de Servicios de Desarrollo si otro evento "
-                                            "cierra la misma calle entre el {first} y el {last}, ambos incluidos, "
-                                            "o sea, dentro de los {apart} antes o después de su evento. Si es así, "
-                                            "pida una excepción al Director(a) de Servicios de Desarrollo "
-                                            "(Director of Development Services), o cambie la fecha.",
+                                            "cierra la misma calle entre el {first} y el {last}, ambos incluidos, o "
+                                            "sea, dentro de los {apart} antes o después de su evento. Si es así, "
+                                            "pida una excepción al Director(a) de Servicios de Desarrollo (Director "
+                                            "of Development Services) o la persona que designe, o cambie la fecha.",
     "reason.closure_too_close": "El otro cierre de esta calle está a {gap} de su evento. Los cierres de la misma "
                                 "calle en una zona residencial deben estar al menos a {apart} uno del otro.",
     "warning.road_closure_spacing.too_close": "Mueva el evento para que esté a más de {apart} del otro cierre de "
-                                              "esta calle, o pida una excepción al Director(a) de Servicios de "
-                                              "Desarrollo.",
+                                              "esta calle. O pida una excepción al Director(a) de Servicios de "
+                                              "Desarrollo o la persona que designe.",
     "reason.closure_exactly": "El otro cierre de esta calle está a {gap} justos de su evento. {readings}",
     "warning.road_closure_spacing.exactly": "Puede que se permita o no que haya {apart} justos entre los cierres. "
                                             "Un día más de distancia es lo seguro.",
@@ -121,7 +130,7 @@ WORDS = {
                           "{readings} Para estar a salvo, cuente con que necesitará un permiso, y pregunte al "
                           "Departamento de Servicios de Desarrollo si alguna exención vale para su evento.",
     "reason.permit_required": "Es ilegal hacer un evento especial sin un permiso para evento especial válido de la "
-                              "Ciudad, a menos que esté exento según la sección 6.03.003.",
+                              "Ciudad. Los eventos exentos según la sección 6.03.003 no lo necesitan.",
     "reason.several_places": "El artículo habla de un permiso por evento. No dice si un evento en varios lugares "
                              "necesita más de uno. Pregunte al Departamento de Servicios de Desarrollo.",
 
@@ -131,9 +140,9 @@ WORDS = {
     "deadline.apply_by.with_services": "si pide servicios de la Ciudad",
     "deadline.apply_by.without_services": "si no pide servicios de la Ciudad",
     "warning.late_application": "El último día para presentar la solicitud fue el {day}. El Director(a) de "
-                                "Servicios de Desarrollo (Director of Development Services) puede dar otro plazo "
-                                "solo si lo que llevó al evento pasó demasiado tarde para cumplir con el plazo "
-                                "normal.",
+                                "Servicios de Desarrollo (Director of Development Services) o la persona que designe "
+                                "puede dar otro plazo solo si lo que llevó al evento pasó demasiado tarde para "
+                                "cumplir con el plazo normal.",
     "deadline.notify_neighbors_by": "Mande un aviso por escrito del evento a cada dueño de propiedad residencial a "
                                     "no más de {feet:,} pies de la propiedad del evento, según el registro de "
                                     "impuestos municipal aprobado más reciente, al menos {days} antes del primer "
@@ -141,90 +150,99 @@ WORDS = {
     "warning.late_neighbor_notice": "El último día para mandar el aviso a los dueños residenciales cercanos fue el "
                                     "{day}.",
     "last_day.notify_neighbors_by": "El último día para mandar el aviso",
+    "warning.notify_neighbors_exempt": "Una fiesta de cuadra que cierra una calle y no pide servicios a la Ciudad "
+                                       "está exenta. No tiene que enviar el aviso por escrito a los dueños cercanos.",
     "deadline.denial_notice_by": "Si la Ciudad deniega su solicitud, deberá decirle por qué no menos de {days} "
-                                 "antes del evento, o tan pronto como sea razonablemente posible.",
-    "deadline.appeal_by": "Apele un permiso revocado ante el Director(a) de Servicios de Desarrollo (Director of "
-                          "Development Services) dentro de {days} después de recibir el aviso.",
+                                 "antes del evento. O se lo dice tan pronto como pueda.",
+    "deadline.appeal_by": "Si le revocan el permiso, puede apelar ante el Director(a) de Servicios de Desarrollo "
+                          "(Director of Development Services) o la persona que designe. Hágalo dentro de {days} "
+                          "después de recibir el aviso.",
     "last_day.appeal_by": "El último día para apelar",
     "deadline.appeal_hearing_by": "Si apela a más tardar el último día para apelar, el Director(a) de Servicios de "
-                                  "Desarrollo deberá resolver la apelación en una audiencia dentro de {days}: a "
-                                  "más tardar en esta fecha. El texto no dice desde qué día se cuentan los {days}; "
-                                  "contamos desde el último día para apelar. Una apelación presentada durante el "
-                                  "evento se resuelve en una audiencia \u201cas soon as practically possible\u201d "
-                                  "(texto oficial en inglés: tan pronto como sea posible en la práctica).",
+                                  "Desarrollo o la persona que designe deberá resolver la apelación en una audiencia "
+                                  "dentro de {days}: a más tardar en esta fecha. El texto no dice desde qué día se "
+                                  "cuentan los {days}; contamos desde el último día para apelar. Una apelación "
+                                  "presentada durante el evento se resuelve en una audiencia “as soon as practically "
+                                  "possible” (texto oficial en inglés: tan pronto como sea posible en la práctica).",
     "warning.city_services_meaning": "Si va a pedir cualquier ayuda a la Ciudad, como policía o barricadas, "
                                      "presente la solicitud {days} antes. El artículo no define \u201cCity "
                                      "services\u201d (texto oficial en inglés: servicios de la Ciudad).",
 
     # ---------------------------------------------------------------- parking, insurance, indemnity, bond, police
     "requirement.permit_on_premises.label": "Tenga el permiso en el evento",
-    "requirement.permit_on_premises.formula": "Tenga el permiso para evento especial en el lugar en todo momento. "
-                                              "Muéstrelo a cualquier agente de policía, jefe de prevención de "
-                                              "incendios (Fire Marshal) u otro empleado o representante autorizado "
-                                              "de la Ciudad que lo pida.",
+    "requirement.permit_on_premises.formula": "Tenga siempre el permiso para evento especial en el lugar. Muéstrelo "
+                                              "a cualquier agente de policía, jefe de prevención de incendios (Fire "
+                                              "Marshal) u otro empleado o representante autorizado de la Ciudad que "
+                                              "lo pida.",
     "requirement.block_party_exempt": "Las fiestas de cuadra que cierran calles sin servicios de la Ciudad están "
                                       "exentas.",
     "requirement.insurance_per_person_usd.label": "Seguro por persona",
-    "requirement.insurance_per_person_usd.formula": "Un certificado de seguro de al menos ${amount:,} por persona, "
-                                                    "si alguna parte del evento es en propiedad de la Ciudad o en "
-                                                    "un derecho de vía de la Ciudad (la franja pública de la "
-                                                    "calle, con sus aceras y orillas).",
+    "requirement.insurance_per_person_usd.formula": "Un certificado de seguro: al menos ${amount:,} por persona. Lo "
+                                                    "necesita si alguna parte del evento está en propiedad de la "
+                                                    "Ciudad o en un derecho de vía de la Ciudad (la franja pública "
+                                                    "de la calle, con sus aceras).",
     "requirement.insurance_per_accident_usd.label": "Seguro por accidente",
     "requirement.insurance_per_accident_usd.formula": "Al menos ${amount:,} por accidente, según la misma regla.",
     "requirement.bond_usd.label": "Fianza (surety bond) o depósito en efectivo",
     "requirement.bond_usd.formula": "${amount:,} con la solicitud si el evento es en propiedad de la Ciudad.",
     "requirement.bond_usd.waiver": "Usted es una organización sin fines de lucro o exenta de impuestos, así que el "
-                                   "Director(a) de Servicios de Desarrollo (Director of Development Services) "
-                                   "tiene el derecho de bajarla o de no pedirla.",
+                                   "Director(a) de Servicios de Desarrollo (Director of Development Services) o la "
+                                   "persona que designe tiene el derecho de bajarla o de no pedirla.",
     "requirement.indemnity_agreement.label": "Acuerdo de indemnizar a la Ciudad y eximirla de responsabilidad",
     "requirement.indemnity_agreement.formula": "Un acuerdo firmado si el evento es en propiedad de la Ciudad.",
     "requirement.indemnity_agreement.block_party": "La exención de las fiestas de cuadra en las reglas del seguro y "
                                                    "la fianza no está en esta regla.",
     "requirement.police_services.label": "Más policía",
     "requirement.police_services.formula": "El Departamento de Policía (Police Department) decide si necesita más "
-                                           "policía y cuánta, según el tamaño, el lugar, la duración, la hora y la "
-                                           "fecha del evento.",
+                                           "policía y cuánta. Tiene en cuenta el tamaño, el lugar, la duración, la "
+                                           "hora y la fecha del evento. La calculadora no puede decírselo: pregunte "
+                                           "al Departamento de Policía.",
     "requirement.parking_users.label": "Estacionamiento para los usuarios previstos más un {percent}%",
+    "provide.people": "Personas",
+    "provide.parking": "Estacionamiento",
+    "provide.money": "Dinero y seguros",
+    "provide.at_the_event": "En el evento",
     "requirement.parking_users.decides": "La Ciudad, que revisa la solicitud, decide qué es suficiente: "
                                          "\u201c{quote}\u201d (texto oficial en inglés: el número de espacios que "
                                          "se considere suficiente dependerá del tipo de evento y del número y la "
                                          "edad de las personas que vengan. Se cuentan el personal del evento, los "
                                          "participantes y los artistas, en las horas de más gente.) {readings}",
     "requirement.parking_users.unknown": "Pruebas de que habrá bastante estacionamiento para el número previsto de "
-                                         "usuarios, con un {percent}% extra. Escriba ese número para ver el "
+                                         "usuarios, más un {percent}% extra. Escriba ese número para ver el "
                                          "resultado. {decides}",
-    "requirement.parking_users.formula": "Pruebas de que habrá bastante estacionamiento para los usuarios previstos, "
-                                         "con un {percent}% extra, redondeando hacia arriba: {users:,} + {percent}% "
-                                         "\u2192 {total:,}. {decides}",
+    "requirement.parking_users.formula": "Pruebas de que habrá bastante estacionamiento para los usuarios "
+                                         "previstos, más un {percent}% extra. Se cuenta hacia arriba: {users:,} + "
+                                         "{percent}% → {total:,}. {decides}",
 
     # ---------------------------------------------------------------- the application checklist
     "checklist.application-1": "Su nombre, dirección, teléfono y correo electrónico.",
-    "checklist.application-2": "Para una organización: el nombre, la dirección y el teléfono de su oficina "
-                               "central. Y el nombre, la dirección, el teléfono y el correo de sus representantes "
-                               "autorizados.",
-    "checklist.application-3": "Si solicita por otra persona: una declaración por escrito de esa persona que "
-                               "muestre que le da autoridad para presentar la solicitud.",
-    "checklist.application-4": "Si alguna parte del evento o del estacionamiento es en propiedad privada: una "
-                               "autorización por escrito del dueño.",
-    "checklist.application-5": "Nombre, dirección, teléfono y correo electrónico de la persona de contacto que "
-                               "será responsable del evento.",
+    "checklist.application-2": "Para una organización: el nombre, la dirección y el teléfono de su oficina central. "
+                               "Y el nombre, la dirección, el teléfono y el correo de las personas que pueden actuar "
+                               "por ella.",
+    "checklist.application-3": "Si solicita por otra persona: una declaración por escrito de esa persona que diga "
+                               "que usted puede solicitar por ella.",
+    "checklist.application-4": "Si el evento o su estacionamiento usa un terreno privado: una autorización por "
+                               "escrito del dueño.",
+    "checklist.application-5": "Nombre, dirección, teléfono y correo de la persona de contacto que estará a cargo "
+                               "del evento.",
     "checklist.application-6": "Una descripción de las actividades que planea.",
     "checklist.application-7": "Las fechas y horas en que empieza y termina el evento.",
     "checklist.application-8": "Cuándo empieza y termina el montaje en el sitio.",
-    "checklist.application-9": "Dónde estará el estacionamiento y cuántos espacios habrá.",
-    "checklist.application-10": "Un dibujo a escala de lo que pondrá: escenarios, asientos, carpas, puestos de "
-                                "comida, puestos de primeros auxilios, baños portátiles y otras estructuras temporales.",
+    "checklist.application-9": "Dónde estará el estacionamiento y cuántos lugares tendrá.",
+    "checklist.application-10": "Un dibujo a escala de lo que pondrá. Muestre escenarios, asientos, carpas, puestos "
+                                "de comida y de primeros auxilios, inodoros portátiles y otras cosas que no quedan.",
     "checklist.application-11": "Un dibujo a escala del sitio del evento y del paso del tráfico que cumpla las "
                                 "normas de tráfico del MUTCD (el manual nacional de señales y control del tráfico).",
-    "checklist.application-12": "Entradas, salidas y un plan para salir en caso de emergencia, con cómo pasan los "
-                                "servicios de emergencia.",
-    "checklist.application-13": "Cuánta gente más o menos vendrá, cuánta en las horas de más gente, el personal y "
+    "checklist.application-12": "Dónde estarán las entradas y salidas. Y un plan para sacar a la gente en una "
+                                "emergencia, con el camino que toman los bomberos y el personal médico para llegar.",
+    "checklist.application-13": "Cuánta gente vendrá más o menos. Diga cuánta a la hora de más gente, el personal y "
                                 "los artistas, y los animales, si hay.",
     "checklist.application-14": "El punto (14) falta en el texto que tenemos. Pregunte al Departamento de Servicios "
                                 "de Desarrollo qué pide.",
-    "checklist.application-15": "Copias de los permisos eléctricos, de plomería u otros que pida el código.",
-    "checklist.application-16": "Un plan de comunicación: cómo avisará al público, sus letreros y las horas de "
-                                "sonido con altavoces.",
+    "checklist.application-15": "Copias de los demás permisos que pida el código, como los de electricidad o "
+                                "plomería.",
+    "checklist.application-16": "Un plan para avisar al público del evento: cómo lo hará, sus letreros y las horas "
+                                "de sonido con altavoces.",
     "checklist.application-17": "El punto (17) falta en el texto que tenemos. Pregunte al Departamento de Servicios "
                                 "de Desarrollo qué pide.",
     "checklist.application-18": "El punto (18) falta en el texto que tenemos. Pregunte al Departamento de Servicios "
@@ -236,8 +254,8 @@ WORDS = {
     "checklist.application-21": "Cualquier otra información que pida la Ciudad.",
     "checklist.vendor-insurance": "Si el evento tiene vendedores: pruebas de cada uno de que su negocio tiene "
                                   "seguro completo, también de responsabilidad civil. Sin eso no se dará el permiso.",
-    "checklist.parking-plan": "Pruebas de que hay bastante estacionamiento, con el número de espacios y el diseño: "
-                              "los pasillos, el tamaño de los espacios y si habrá personas a cargo.",
+    "checklist.parking-plan": "Pruebas de que hay bastante estacionamiento: cuántos lugares y cómo se ordenan. "
+                              "Muestre los pasillos, el tamaño de los lugares y si habrá personas a cargo.",
     "checklist.off-site-parking": "Si el estacionamiento no está en el sitio o junto a él: un plan para el "
                                   "estacionamiento fuera del sitio y para llevar a la gente al evento.",
     "checklist.wastewater-plan": "Un plan para deshacerse de las aguas residuales, que apruebe el Departamento de "
@@ -247,11 +265,11 @@ WORDS = {
     "checklist.insurance-certificate": "Un certificado de seguro.",
     "checklist.indemnity-agreement": "Un acuerdo firmado de indemnizar a la Ciudad.",
     "checklist.bond": "La fianza o el depósito en efectivo de ${amount:,}.",
-    "checklist.city-costs": "Si la Ciudad dice que su evento necesita personal o instalaciones de la Ciudad: "
-                            "acuerde los costos con la Ciudad y páguelos cuando presente la solicitud.",
-    "checklist.additional-costs-agreement": "Un acuerdo por escrito de pagar los costos adicionales que tenga la "
-                                            "Ciudad por el evento, dentro de {days} después de que la Ciudad le diga "
-                                            "la cantidad. Lo firma antes de que se dé el permiso. {readings}",
+    "checklist.city-costs": "Si la Ciudad dice que su evento necesita su personal o sus lugares: acuerde los costos "
+                            "con la Ciudad y páguelos al hacer la solicitud.",
+    "checklist.additional-costs-agreement": "Una promesa por escrito de pagar los costos extra que tenga la Ciudad "
+                                            "por el evento, dentro de {days} después de que la Ciudad le diga la "
+                                            "cantidad. La firma antes de obtener el permiso. {readings}",
 
     # ---------------------------------------------------------------- readings (law.AMBIGUITIES)
     "reading.definition_cut_off.question": "¿Qué eventos son eventos especiales?",
@@ -262,8 +280,8 @@ WORDS = {
                                                      "inglés: otros eventos que:) solo describen otros eventos.",
     "reading.definition_cut_off.missing_conditions.name": "leído como que suma las condiciones que faltan",
     "reading.definition_cut_off.missing_conditions.words": "Todo evento, nombrado o no, también debe cumplir las "
-                                                           "condiciones que faltan después de \u201cthat:\u201d "
-                                                           "(texto oficial en inglés: que:), y que no podemos ver.",
+                                                           "condiciones que faltan después de “that:” (texto oficial "
+                                                           "en inglés: que:). No podemos verlas.",
     "reading.road_closure_gap.question": "¿Se permite que haya {days} días justos entre dos cierres de calle?",
     "reading.road_closure_gap.at_least.name": "leído como al menos {days} días de distancia",
     "reading.road_closure_gap.at_least.words": "Sí: los eventos deben estar al menos a {days} días uno del otro, y "
@@ -281,8 +299,8 @@ WORDS = {
                                                 "property\u201d (texto oficial en inglés: propiedad de la Ciudad)?",
     "reading.street_is_city_property.street_is_property.name": "leído como que la calle es propiedad de la Ciudad",
     "reading.street_is_city_property.street_is_property.words": "Sí: un evento en una calle de la Ciudad también "
-                                                                "necesita la fianza de ${amount:,} y el acuerdo de "
-                                                                "indemnización.",
+                                                                "necesita la fianza de ${amount:,} y la "
+                                                                "indemnización firmada.",
     "reading.street_is_city_property.street_is_not_property.name": "leído como que la calle no es propiedad de la "
                                                                    "Ciudad",
     "reading.street_is_city_property.street_is_not_property.words": "No: la regla del seguro nombra aparte "
@@ -298,8 +316,7 @@ WORDS = {
     "reading.extra_cost_deadline.costs_rule.name": "según la regla de los costos",
     "reading.extra_cost_deadline.costs_rule.words": "{costs_rule} días hábiles desde el aviso de la Ciudad, según la "
                                                     "regla de los costos.",
-    "reading.costs_agreement_scope.question": "¿Todo solicitante firma el acuerdo por escrito de pagar los costos "
-                                              "adicionales?",
+    "reading.costs_agreement_scope.question": "¿Todo solicitante firma la promesa de pagar los costos extra?",
     "reading.costs_agreement_scope.every_applicant.name": "leído como todo solicitante",
     "reading.costs_agreement_scope.every_applicant.words": "Sí: la oración \u201cPrior to the issuance of a "
                                                            "special event permit, the applicant shall agree in "
@@ -310,18 +327,16 @@ WORDS = {
                                                            "tal caso).",
     "reading.costs_agreement_scope.city_personnel.name": "leído como los eventos que según la Ciudad necesitan su "
                                                          "personal",
-    "reading.costs_agreement_scope.city_personnel.words": "Solo cuando la Ciudad le dijo que el evento puede "
-                                                          "necesitar atención especial del personal o de las "
-                                                          "instalaciones de la Ciudad: la oración está en ese "
-                                                          "párrafo.",
+    "reading.costs_agreement_scope.city_personnel.words": "Solo si la Ciudad le dijo que el evento puede necesitar "
+                                                          "ayuda especial de su personal o de sus lugares. La "
+                                                          "oración está en esa parte.",
     "reading.parking_users.question": "¿Los \u201cusers\u201d (texto oficial en inglés: usuarios) del "
                                       "estacionamiento son personas o vehículos?",
     "reading.parking_users.people.name": "leído como personas",
-    "reading.parking_users.people.words": "Personas: planee estacionamiento para las personas que se estacionarán, "
+    "reading.parking_users.people.words": "Personas: planee estacionamiento para la gente que va a venir en auto, "
                                           "más el extra.",
     "reading.parking_users.vehicles.name": "leído como vehículos",
-    "reading.parking_users.vehicles.words": "Vehículos: planee un espacio para cada vehículo que espera, más el "
-                                            "extra.",
+    "reading.parking_users.vehicles.words": "Vehículos: planee un espacio para cada auto que espera, más el extra.",
     "reading.filing_count.question": "¿Cómo se cuentan los días antes del evento?",
     "reading.filing_count.count_back.name": "contando hacia atrás",
     "reading.filing_count.count_back.words": "Cuente hacia atrás desde el primer día del evento; presentar la "
@@ -330,6 +345,7 @@ WORDS = {
     "reading.filing_count.full_days.words": "Deje esos días completos entre el día en que presenta la solicitud y "
                                             "el día del evento. Así, el último día para presentarla cae un día "
                                             "antes que contando hacia atrás.",
+    "reading.filing_count.full_days.earlier": "las reglas pueden querer decir días completos de por medio",
 
     # ---------------------------------------------------------------- what the site's pages say of the place
     "about.description": "Una ciudad de Texas. Su artículo sobre eventos especiales, Ordenanza CO08-21-01-28-E2.",
@@ -483,5 +499,6 @@ WORDS = {
     "ics.title.denial_notice_by": "Si la Ciudad deniega el permiso, debe decirle por qué a más tardar hoy, o tan "
                                   "pronto como sea razonablemente posible",
     "ics.title.appeal_by": "Apele el permiso revocado",
-    "ics.title.appeal_hearing_by": "El Director debe resolver su apelación en una audiencia a más tardar hoy",
+    "ics.title.appeal_hearing_by": "El Director(a) o la persona que designe debe resolver su apelación en una "
+                                   "audiencia a más tardar hoy",
 }

@@ -1,4 +1,4 @@
 """The Village: a Wisconsin village's special-events article (Ord. No. 05-91)."""
 
 from .law import ARTICLE
-from .rules import FIELDS, HEADLINES, WHAT_IF, check, evaluate
+from .rules import FIELDS, HEADLINES, PROVIDE, WHAT_IF, check, evaluate

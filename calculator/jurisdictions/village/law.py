@@ -173,7 +173,7 @@ AMBIGUITIES = (
     ambiguity(PLACE, "filing_count", "application-a", ("count_back", "full_days"), safe="full_days",
               counted="count_back", values={"days": FILING.value}),
     ambiguity(PLACE, "filing_days", "application-a", ("calendar_days", "business_days"), counted="calendar_days",
-              values={"days": FILING.value}),
+              unused="business_days", values={"days": FILING.value}),
     ambiguity(PLACE, "hearing_days", "application-c", ("calendar_days", "business_days"), counted="calendar_days",
               values={"processing": PROCESSING.value, "hearing": APPEAL_HEARING.value}),
 )

@@ -10,7 +10,7 @@ from datetime import timedelta
 
 from ...dates import days_after, days_before
 from ...inputs import MAX_COUNT, Field, event_fields, place_fields
-from ...readings import capital, name, told, worded
+from ...readings import capital, name, told, unused, worded
 from ...results import act_on, ceil_div, checklist_item, closed_day_warning, reason, requirement, warning
 from ...what_if import OTHER_ANSWERS, Limits, Steps, last_holding
 from ...words import DEFAULT, of
@@ -250,15 +250,28 @@ def add_shuttle(say, add, distance):
     ident, limit = "parking_shuttle_interval_minutes", law.SHUTTLE_DISTANCE.value
     formula = say("requirement.%s.formula" % ident, limit=limit, quote=law.SHUTTLE_INTERVAL.quote,
                   minutes=law.SHUTTLE_AFTER_CLOSE.value, readings=told(READINGS["shuttle_interval"], say.language))
-    if distance is None:
+    if distance is None:   # whether it applies waits for the distance
         add(ident, law.SHUTTLE_INTERVAL.value, "minutes", formula + " " + say("requirement.%s.unknown" % ident),
-            law.SHUTTLE_DISTANCE)
+            law.SHUTTLE_DISTANCE, ["parking_distance_ft"])
     elif distance > limit:
         add(ident, law.SHUTTLE_INTERVAL.value, "minutes", formula, law.SHUTTLE_DISTANCE)
     else:
         add(ident, law.SHUTTLE_INTERVAL.value, "minutes",
             formula + " " + say("requirement.%s.within" % ident, limit=limit), law.SHUTTLE_DISTANCE,
             applies_here="not_required")
+
+
+# "You may need to provide", in groups (summary.provide_groups): (group, the requirements in it); the group's
+# title is ``provide.<group>`` of words_<language>.py.
+PROVIDE = (
+    ("people", ("physicians", "nurses", "security_guards")),
+    ("water_and_toilets", ("drinking_water_gallons_per_day", "toilets_female", "toilets_male", "lavatories",
+                           "solid_waste_collections")),
+    ("safety", ("fence_gates", "treatment_rooms", "ambulances", "illumination_footcandles", "fire_protection",
+                "sound_control")),
+    ("parking", ("parking_spaces", "parking_shuttle_interval_minutes", "dust_and_mud_cleared_within_hours")),
+    ("money", ("bond_usd",)),
+)
 
 
 def _ratio(say, ident, count, per, total):
@@ -300,7 +313,9 @@ def apply_by(say, first_day, today, holidays):
     """Applications A as the deadline to apply: the rules' day, the day to plan on, and their notes."""
     item = act_on(say, "apply_by", filing_deadline(first_day), say("deadline.apply_by", days=law.FILING.value),
                   law.FILING, today, holidays, READINGS["filing_count"], filing_deadline_full_days(first_day))
-    item["caution"] = say("deadline.apply_by.caution", readings=told(READINGS["filing_days"], say.language))
+    days = READINGS["filing_days"]
+    item["caution"] = " ".join([item["caution"], say("deadline.apply_by.caution", readings=told(days, say.language),
+                                                     unused=unused(days, say.language))])
     return item
 
 

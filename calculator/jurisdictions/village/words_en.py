@@ -17,6 +17,8 @@ WORDS = {
     "seating_capacity.hint": "Its permanent seating capacity.",
     "government_sponsored.label": "whether a government body sponsors the event",
     "government_sponsored.question": "Does a state or local government body sponsor the event?",
+    "government_sponsored.if.true": "a state or local government body sponsors the event",
+    "government_sponsored.if.false": "no government body sponsors the event",
     "hours_per_day.label": "how many hours in a row the event lasts each day",
     "hours_per_day.question": "How many hours in a row will the event run each day?",
     "hours_per_day.hint": "For example, {example}.",
@@ -39,9 +41,9 @@ WORDS = {
                          "If a private group shares the sponsoring, ask the Village.",
     "reason.open_area_exempt": "No more than {limit:,} people will be there at one time ({people:,}), so the "
                                "event is exempt.",
-    "reason.open_area_over": "More than {limit:,} people will be there at one time ({people:,}), so the exemption "
+    "reason.open_area_over": "More than {limit:,} people will be there at one time ({people:,}). So the exemption "
                              "for streets, parks and other areas does not apply.",
-    "reason.private_over": "More than {limit:,} people will be there at one time ({people:,}), so the "
+    "reason.private_over": "More than {limit:,} people will be there at one time ({people:,}). So the "
                            "{limit:,}-person exemption does not apply, however it is read.",
     "reason.private_within": "The event is on private premises that are not a permanent venue with fixed seats, "
                              "and no more than {limit:,} people will be there at one time ({people:,}). The "
@@ -56,15 +58,14 @@ WORDS = {
                             "({people:,}) is over the limit for a street, park, other open area or private "
                             "premises, so we show what applies there. At a permanent venue with fixed seats the "
                             "event could be exempt: say where it will be held.",
-    "reason.no_capacity": "Enter the venue's permanent seating capacity. Whether a permanent venue is exempt "
-                          "depends on how far the crowd goes over it.",
-    "reason.venue_fits": "The crowd ({people:,}) fits within the venue's permanent seating capacity "
-                         "({capacity:,}), so the venue is exempt.",
-    "reason.venue_within": "The crowd ({people:,}) is over the seating capacity ({capacity:,}) by no more than "
-                           "{persons:,} people and no more than {percent}%, so the venue is exempt under both "
-                           "readings of the rule.",
-    "reason.venue_over": "The crowd ({people:,}) is over the seating capacity ({capacity:,}) by more than "
-                         "{persons:,} people and by more than {percent}%, so the venue is not exempt.",
+    "reason.no_capacity": "Enter the venue's permanent seating capacity. Whether it is exempt depends on how far "
+                          "the crowd goes over it.",
+    "reason.venue_fits": "The crowd ({people:,}) fits within the venue's fixed seats ({capacity:,}), so the venue "
+                         "is exempt.",
+    "reason.venue_within": "The crowd ({people:,}) goes over the seats ({capacity:,}) by {persons:,} people or "
+                           "less, and by {percent}% or less. So the venue is exempt, however the rule is read.",
+    "reason.venue_over": "The crowd ({people:,}) goes over the seats ({capacity:,}) by more than {persons:,} people "
+                         "and by more than {percent}%. So the venue is not exempt.",
     "reason.venue_between": "The crowd ({people:,}) is over the seating capacity ({capacity:,}) by {over:,}. "
                             "{readings} {larger}, the venue is exempt; {smaller}, it needs a permit. Ask the "
                             "Village which reading it uses.",
@@ -73,11 +74,11 @@ WORDS = {
 
     # ---------------------------------------------------------------- Permits A and the definitions
     "reason.short_hours": "The event lasts {hours} hours a day. {readings}",
-    "reason.permit_required": "You need a special event permit before you promote, advertise, organize, manage or "
-                              "conduct the event.",
-    "reason.special_event": "We assume your event is a \u201cspecial event\u201d: a temporary event such as a "
-                            "festival, fair, race, parade or picnic that is not held on a daily or normal basis at "
-                            "this place, where more people are expected than the buildings there can seat, or "
+    "reason.permit_required": "You need a special event permit. Get it before you promote, advertise, organize, "
+                              "manage or conduct the event.",
+    "reason.special_event": "We assume your event is a \u201cspecial event\u201d. That is a temporary event, such "
+                            "as a festival, fair, race, parade or picnic. It is not held every day or as a normal "
+                            "use of the place. And more people are expected than the buildings there can seat, or "
                             "substantially more than the area's normal use and traffic.",
     "reason.per_day_and_place": "You need a separate permit for each day and each place: {days} \u00d7 {places} = "
                                 "{permits}.",
@@ -125,49 +126,56 @@ WORDS = {
     "requirement.ambulances.formula": "At least {ambulances} available at all times.",
     "count.ambulances": ("{count:,} ambulance", "{count:,} ambulances"),
     "requirement.illumination_footcandles.label": "Lighting after dark",
-    "requirement.illumination_footcandles.formula": "At least {footcandles} footcandles over the whole area, only "
-                                                    "if the event goes on after dark.",
+    "requirement.illumination_footcandles.formula": "At least {footcandles} footcandles of light on the whole area. "
+                                                    "This is only if the event goes on after dark.",
     "requirement.parking_spaces.label": "Parking spaces",
     "requirement.parking_spaces.formula": "At least 1 space for every {per:,} people, rounded up: {count:,} "
                                           "\u00f7 {per:,} \u2192 {total:,}.",
     "requirement.parking_shuttle_interval_minutes.label": "Shuttle to far parking",
     "requirement.parking_shuttle_interval_minutes.formula": "If the Board requires it and parking is more than "
-                                                            "{limit:,} feet away: a shuttle that \u201c{quote}\u201d, "
-                                                            "running until {minutes} minutes after the event closes "
-                                                            "each day. {readings}",
+                                                            "{limit:,} feet away: a shuttle that "
+                                                            "\u201c{quote}\u201d. It runs until {minutes} minutes "
+                                                            "after the event closes each day. {readings}",
     "requirement.parking_shuttle_interval_minutes.unknown": "Enter the distance to see if this applies.",
     "requirement.parking_shuttle_interval_minutes.within": "Your parking is within {limit:,} feet, so no shuttle "
                                                            "is needed.",
-    "requirement.dust_and_mud_cleared_within_hours.label": "Parking kept free of dust and mud; mud on the street "
-                                                           "cleared",
+    "requirement.parking_shuttle_interval_minutes.amount": "round trips in {count}-minute intervals",
+    "requirement.dust_and_mud_cleared_within_hours.label": "Parking kept free of dust and mud, and mud cleared from "
+                                                           "the street",
     "requirement.dust_and_mud_cleared_within_hours.formula": "All temporary parking kept free of dust or mud, and "
                                                              "dirt or mud tracked onto the public right-of-way "
                                                              "cleared within {hours} after the event closes each "
                                                              "day. {readings} Cleaning up anyway is the safe choice.",
+    "requirement.dust_and_mud_cleared_within_hours.amount": "within {amount}",
     "requirement.security_guards.label": "Security guards",
     "requirement.security_guards.formula": "At least 1 guard for every {per:,} people, rounded up: {count:,} "
                                            "\u00f7 {per:,} \u2192 {total:,}.",
     "requirement.fire_protection.label": "Fire protection",
-    "requirement.fire_protection.formula": "Alarms, extinguishing devices, fire lanes and escapes that meet all "
-                                           "state and local standards for the place, and enough emergency staff to "
-                                           "run the equipment. The text sets no number.",
+    "requirement.fire_protection.formula": "Alarms, fire extinguishers, fire lanes and ways out that meet all state "
+                                           "and local rules for the place. And enough emergency staff to run the "
+                                           "equipment. The text sets no number.",
     "requirement.sound_control.label": "Sound control",
-    "requirement.sound_control.formula": "All reasonably necessary steps so the sound does not carry unreasonably "
-                                         "beyond the edges of the event's location. The text sets no sound level "
-                                         "and no hours.",
+    "requirement.sound_control.formula": "All steps that are reasonably needed so the sound does not carry too far "
+                                         "past the edges of the event's place. The text sets no sound level and no "
+                                         "hours.",
     "requirement.bond_usd.label": "Bond filed with the Village Clerk-Treasurer",
     "requirement.bond_usd.formula": "Not less than ${amount:,}, \u201cor as otherwise directed by the Village "
-                                    "Board\u201d. {readings}",
+                                    "Board\u201d, in cash or from a surety company licensed to do business in the "
+                                    "state. {readings}",
+    "provide.people": "People",
+    "provide.water_and_toilets": "Water, toilets and trash",
+    "provide.safety": "Safety",
+    "provide.parking": "Parking",
+    "provide.money": "Money",
 
     # ---------------------------------------------------------------- Applications A-C
     "deadline.apply_by": "Apply to the Village Clerk-Treasurer not less than {days} days before the first day of "
                          "the event.",
-    "deadline.apply_by.caution": "{readings} We count calendar days. Ask the Village Clerk-Treasurer if you are "
-                                 "close to the deadline.",
+    "deadline.apply_by.caution": "{readings} {unused}",
     "warning.late_application": "The last day to apply was {day}. The article has no rule for late applications. "
                                 "Contact the Village Clerk-Treasurer before you plan further.",
-    "warning.no_promotion_before_permit": "Get the permit before you promote, advertise, organize, manage or "
-                                          "conduct the event: the article bars each of these without one.",
+    "warning.no_promotion_before_permit": "Get the permit first. The article does not let you promote, advertise, "
+                                          "organize, manage or conduct the event without one.",
     "warning.processing_period": "\u201c{quote}\u201d The {days} start when the Village receives your complete "
                                  "application. {question} The text does not say.",
     "warning.appeal_hearing_period": "If the permit is denied, or you object to one of its conditions or "
@@ -176,11 +184,11 @@ WORDS = {
                                      "count. If the appeal is denied, you may seek judicial review by certiorari.",
 
     # ---------------------------------------------------------------- Applications B: the checklist
-    "checklist.application-b-1": "Names, addresses and phone numbers of everyone promoting, managing, sponsoring or "
-                                 "running the event. If there is more than one, each signs the application under "
-                                 "oath or affirmation.",
-    "checklist.application-b-2": "The address and legal description of the property, and a site plan drawn to "
-                                 "scale (buildings, streets, parking, access and emergency services).",
+    "checklist.application-b-1": "Names, addresses and phone numbers of all who promote, manage, sponsor or run the "
+                                 "event. If there is more than one, each signs the application under oath or "
+                                 "affirmation.",
+    "checklist.application-b-2": "The address and legal description of the land. And a site plan drawn to scale: "
+                                 "buildings, streets, parking, ways in and out, and emergency services.",
     "checklist.application-b-3": "What the event is and its purpose.",
     "checklist.application-b-4": "The date or dates and the hours of the event.",
     "checklist.application-b-5": "The most people you will allow at any time.",
@@ -188,7 +196,8 @@ WORDS = {
     "checklist.application-b-7": "Your plan to limit the crowd: fences, gates, barricades, entry points.",
     "checklist.application-b-8": "Your drinking water plan: source, amount and where the taps are.",
     "checklist.application-b-9": "Your toilet and sink plan: how many, where and what type.",
-    "checklist.application-b-10": "Your medical and emergency plan, with names and addresses of medical staff.",
+    "checklist.application-b-10": "Your plan for medical care and emergencies. Give the names and addresses of the "
+                                  "medical staff.",
     "checklist.application-b-11": "Your lighting plan: source, power and where the lamps go.",
     "checklist.application-b-12": "Your parking plan: number and place of spaces, and how cars move inside.",
     "checklist.application-b-13": "Your trash plan: holding, collecting and getting rid of waste.",
@@ -197,8 +206,9 @@ WORDS = {
     "checklist.application-b-15": "Your fire safety plan: alarms, extinguishers and the people to use them.",
     "checklist.application-b-16": "Your sound plan: number, place and power of amplifiers.",
     "checklist.application-b-17": "Your food and drink plan: stands, places, vendors and their license numbers.",
-    "checklist.bond": "A bond, in cash or from a licensed surety, if the Village Board asks for one: not less than "
-                      "${amount:,}, or as otherwise directed by the Board.",
+    "checklist.bond": "A bond, if the Village Board asks for one. It can be cash, or come from a surety company "
+                      "licensed to do business in the state. It is not less than ${amount:,}, or as the Board "
+                      "directs.",
 
     # ---------------------------------------------------------------- what the site's pages say of the place
     # The place question's hint and the home page's line; how the pages name the place (``{name}``: its name
@@ -225,46 +235,46 @@ WORDS = {
     "term.village": "the Village",
 
     # ---------------------------------------------------------------- readings (law.AMBIGUITIES)
-    "reading.venue_allowance.question": "How many people over its seating capacity can a permanent venue have and "
+    "reading.venue_allowance.question": "How far can the crowd go over a permanent venue's seats, and the venue "
                                         "stay exempt?",
     "reading.venue_allowance.larger.name": "read as whichever is larger",
-    "reading.venue_allowance.larger.words": "The larger of the two: a permanent venue stays exempt if the crowd is "
-                                            "over its seating capacity by no more than {persons} people or by no "
-                                            "more than {percent}% of its capacity, whichever is more.",
+    "reading.venue_allowance.larger.words": "The larger of the two: a permanent venue stays exempt if the crowd "
+                                            "goes over its seats by {persons} people or less, or by {percent}% of "
+                                            "its seats or less. Whichever is more counts.",
     "reading.venue_allowance.smaller.name": "read as whichever is smaller",
-    "reading.venue_allowance.smaller.words": "The smaller of the two: the venue stays exempt only if the crowd is "
-                                             "over its seating capacity by no more than {persons} people and by no "
-                                             "more than {percent}% of its capacity.",
-    "reading.localized_area_reach.question": "Does the {limit}-person exemption cover every place, or only "
+    "reading.venue_allowance.smaller.words": "The smaller of the two: the venue stays exempt only if both are true. "
+                                             "The crowd goes over its seats by {persons} people or less, and by "
+                                             "{percent}% or less.",
+    "reading.localized_area_reach.question": "Is the exemption for {limit} people for every place, or only for "
                                              "\u201clocalized areas\u201d?",
     "reading.localized_area_reach.every_place.name": "read as covering every place",
-    "reading.localized_area_reach.every_place.words": "Every place: any event with {limit} people or fewer at one "
-                                                      "time is exempt, on public or private property.",
+    "reading.localized_area_reach.every_place.words": "Every place: an event with {limit} people or fewer at a time "
+                                                      "is exempt. This is true on public and private land.",
     "reading.localized_area_reach.localized_areas.name": "read as covering only localized areas",
-    "reading.localized_area_reach.localized_areas.words": "Only localized areas such as streets, parks and "
-                                                          "neighborhoods: private premises or a building with that "
-                                                          "few people may still need a permit.",
+    "reading.localized_area_reach.localized_areas.words": "Only local areas, such as streets, parks and "
+                                                          "neighborhoods. Private land or a building with that few "
+                                                          "people may still need a permit.",
     "reading.two_hours.question": "Does an event of {hours} hours or less a day need a permit?",
     "reading.two_hours.hours_do_not_matter.name": "read as not counting hours",
     "reading.two_hours.hours_do_not_matter.words": "Yes: the permit rule speaks of special events and does not "
                                                    "mention hours.",
     "reading.two_hours.hours_matter.name": "read as counting hours",
-    "reading.two_hours.hours_matter.words": "No: the article describes a gathering as lasting more than {hours} "
-                                            "hours in a row, so shorter events are outside it.",
+    "reading.two_hours.hours_matter.words": "No: the article says a gathering lasts more than {hours} hours in a "
+                                            "row. So shorter events are outside it.",
     "reading.shuttle_interval.question": "What do \u201cfifteen-minute round-trip intervals\u201d mean for the "
                                          "shuttle?",
     "reading.shuttle_interval.how_often.name": "read as how often it leaves",
     "reading.shuttle_interval.how_often.words": "A shuttle leaves at least every {minutes} minutes.",
     "reading.shuttle_interval.how_long.name": "read as how long a trip takes",
     "reading.shuttle_interval.how_long.words": "Each round trip takes no more than {minutes} minutes.",
-    "reading.dust_and_mud.question": "Does the dust and mud rule apply only when the Village Board requires the "
+    "reading.dust_and_mud.question": "Does the dust and mud rule apply only when the Village Board asks for the "
                                      "parking condition?",
     "reading.dust_and_mud.always.name": "read as always applying",
     "reading.dust_and_mud.always.words": "It always applies: the sentence says \u201cshall\u201d and speaks of "
                                          "\u201call temporary parking facilities for special events\u201d.",
     "reading.dust_and_mud.with_the_condition.name": "read as part of the condition",
-    "reading.dust_and_mud.with_the_condition.words": "It applies only if the Board requires the parking condition, "
-                                                     "because it sits inside that condition.",
+    "reading.dust_and_mud.with_the_condition.words": "It applies only if the Board asks for the parking rule, since "
+                                                     "it is part of that rule.",
     "reading.guards_licensed.question": "Who must be \u201clicensed in the state\u201d among the security guards?",
     "reading.guards_licensed.private_guards.name": "read as the private guards only",
     "reading.guards_licensed.private_guards.words": "Only private guards: the words \u201clicensed in the "
@@ -281,17 +291,21 @@ WORDS = {
     "reading.filing_count.count_back.name": "counting back",
     "reading.filing_count.count_back.words": "Count back {days} days from the first day of the event; filing on "
                                              "that day is on time.",
-    "reading.filing_count.full_days.name": "with full days between",
-    "reading.filing_count.full_days.words": "Leave {days} full days between the filing day and the event day, "
+    "reading.filing_count.full_days.name": "with {days} whole days in between",
+    "reading.filing_count.full_days.words": "Leave {days} whole days between the filing day and the event day, "
                                             "which is one day earlier.",
+    "reading.filing_count.full_days.earlier": "the rules may mean {days} whole days in between",
     "reading.filing_days.question": "Are the {days} days to file calendar days or business days?",
     "reading.filing_days.calendar_days.name": "counting calendar days",
     "reading.filing_days.calendar_days.words": "Calendar days: every day counts.",
     "reading.filing_days.business_days.name": "counting business days",
     "reading.filing_days.business_days.words": "Business days: weekends and holidays do not count, so the last day "
                                                "would be weeks earlier.",
-    "reading.hearing_days.question": "Are the {processing} days to process an application and the {hearing} days "
-                                     "to hear an appeal calendar days or business days?",
+    "reading.filing_days.business_days.unused": "We do not plan on business days: the text says \u201c{days} "
+                                                "days\u201d and does not say business days. If you are close to "
+                                                "the deadline, ask the Village Clerk-Treasurer which days it counts.",
+    "reading.hearing_days.question": "Do the {processing} days to process an application and the {hearing} days to "
+                                     "hear an appeal count all days? Or only business days?",
     "reading.hearing_days.calendar_days.name": "counting calendar days",
     "reading.hearing_days.calendar_days.words": "Calendar days: every day counts.",
     "reading.hearing_days.business_days.name": "counting business days",

@@ -20,6 +20,8 @@ WORDS = {
     "seating_capacity.hint": "Su capacidad de asientos permanentes.",
     "government_sponsored.label": "si un organismo del gobierno patrocina el evento",
     "government_sponsored.question": "¿Un organismo del gobierno estatal o local patrocina el evento?",
+    "government_sponsored.if.true": "un organismo del gobierno estatal o local patrocina el evento",
+    "government_sponsored.if.false": "ningún organismo del gobierno patrocina el evento",
     "hours_per_day.label": "las horas seguidas que dura el evento cada día",
     "hours_per_day.question": "¿Cuántas horas seguidas durará el evento cada día?",
     "hours_per_day.hint": "Por ejemplo, {example}.",
@@ -42,10 +44,10 @@ WORDS = {
                          "aplica. Si un grupo privado también lo patrocina, pregunte a la Villa.",
     "reason.open_area_exempt": "No habrá más de {limit:,} personas a la vez ({people:,}), así que el evento está "
                                "exento.",
-    "reason.open_area_over": "Habrá más de {limit:,} personas a la vez ({people:,}), así que no vale la exención "
+    "reason.open_area_over": "Habrá más de {limit:,} personas a la vez ({people:,}). Así que no vale la exención "
                              "para calles, parques y otras áreas.",
-    "reason.private_over": "Habrá más de {limit:,} personas a la vez ({people:,}), así que la exención de "
-                           "{limit:,} personas no vale, se lea como se lea.",
+    "reason.private_over": "Habrá más de {limit:,} personas a la vez ({people:,}). Así que la exención de {limit:,} "
+                           "personas no vale, se lea como se lea.",
     "reason.private_within": "El evento es en una propiedad privada que no es un recinto permanente con asientos "
                              "fijos, y no habrá más de {limit:,} personas a la vez ({people:,}). La exención dice "
                              "\u201c{quote}\u201d (texto oficial en inglés: cualquier área local de la Villa, sea "
@@ -60,15 +62,15 @@ WORDS = {
                             "el límite para una calle, un parque, otra área abierta o una propiedad privada, así "
                             "que mostramos lo que se aplica allí. En un recinto permanente con asientos fijos el "
                             "evento podría estar exento: diga dónde será.",
-    "reason.no_capacity": "Escriba la capacidad de asientos permanentes del recinto. Si un recinto permanente está "
-                          "exento depende de cuánto pasa la gente de esa capacidad.",
-    "reason.venue_fits": "La gente ({people:,}) cabe en la capacidad de asientos permanentes del recinto "
-                         "({capacity:,}), así que el recinto está exento.",
-    "reason.venue_within": "La gente ({people:,}) pasa la capacidad de asientos ({capacity:,}) por no más de "
-                           "{persons:,} personas y no más del {percent}%, así que el recinto está exento se lea la "
-                           "regla como se lea.",
-    "reason.venue_over": "La gente ({people:,}) pasa la capacidad de asientos ({capacity:,}) por más de "
-                         "{persons:,} personas y por más del {percent}%, así que el recinto no está exento.",
+    "reason.no_capacity": "Escriba la capacidad de asientos permanentes del recinto. Que esté exento depende de "
+                          "cuánto pasa la gente de esa capacidad.",
+    "reason.venue_fits": "La gente ({people:,}) cabe en los asientos fijos del recinto ({capacity:,}), así que el "
+                         "recinto está exento.",
+    "reason.venue_within": "La gente ({people:,}) pasa los asientos ({capacity:,}) por {persons:,} personas o "
+                           "menos, y por el {percent}% o menos. Así que el recinto está exento, se lea la regla como "
+                           "se lea.",
+    "reason.venue_over": "La gente ({people:,}) pasa los asientos ({capacity:,}) por más de {persons:,} personas y "
+                         "por más del {percent}%. Así que el recinto no está exento.",
     "reason.venue_between": "La gente ({people:,}) pasa la capacidad de asientos ({capacity:,}) por {over:,}. "
                             "{readings} {larger}, el recinto está exento; {smaller}, necesita un permiso. Pregunte a "
                             "la Villa qué forma de leerlo usa.",
@@ -77,8 +79,8 @@ WORDS = {
 
     # ---------------------------------------------------------------- Permits A and the definitions
     "reason.short_hours": "El evento dura {hours} horas al día. {readings}",
-    "reason.permit_required": "Necesita un permiso para evento especial antes de promover, anunciar, organizar, "
-                              "dirigir o realizar el evento.",
+    "reason.permit_required": "Necesita un permiso para evento especial. Obténgalo antes de hacer el evento. Sin "
+                              "él, no lo puede anunciar, ni promover, ni organizar, ni dirigir.",
     "reason.special_event": "Suponemos que su evento es un \u201cspecial event\u201d (texto oficial en inglés: "
                             "evento especial). Es decir: un evento temporal, como un festival, una feria, una "
                             "carrera, un desfile o un picnic. No se hace a diario ni de forma normal en ese lugar. "
@@ -124,8 +126,8 @@ WORDS = {
     "requirement.physicians.formula": "Al menos 1 médico por cada {per:,} personas, redondeando hacia arriba: "
                                       "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
     "requirement.nurses.label": "Enfermeros con licencia del estado",
-    "requirement.nurses.formula": "Al menos 1 enfermero por cada {per:,} personas, redondeando hacia arriba: "
-                                  "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
+    "requirement.nurses.formula": "Al menos 1 enfermero por cada {per:,} personas, contando hacia arriba: {count:,} "
+                                  "÷ {per:,} → {total:,}.",
     "requirement.treatment_rooms.label": "Salas de tratamiento aparte, bajo techo",
     "requirement.treatment_rooms.formula": "Una por cada médico: {rooms}.",
     "count.rooms": ("{count:,} sala", "{count:,} salas"),
@@ -134,55 +136,63 @@ WORDS = {
     "count.ambulances": ("{count:,} ambulancia", "{count:,} ambulancias"),
     "requirement.illumination_footcandles.label": "Luz después del anochecer",
     "requirement.illumination_footcandles.formula": "Al menos {footcandles} bujías-pie (una medida de cuánta luz "
-                                                    "llega al suelo) en toda el área, solo si el evento sigue "
-                                                    "después del anochecer.",
+                                                    "llega al suelo) en toda el área. Esto es solo si el evento "
+                                                    "sigue después del anochecer.",
     "requirement.parking_spaces.label": "Espacios de estacionamiento",
     "requirement.parking_spaces.formula": "Al menos 1 espacio por cada {per:,} personas, redondeando hacia arriba: "
                                           "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
     "requirement.parking_shuttle_interval_minutes.label": "Servicio de transporte al estacionamiento lejano",
     "requirement.parking_shuttle_interval_minutes.formula": "Si la Junta de la Villa (Village Board) lo pide y el "
                                                             "estacionamiento está a más de {limit:,} pies: un "
-                                                            "servicio de transporte que \u201c{quote}\u201d (texto "
-                                                            "oficial en inglés: funcione en intervalos de ida y "
-                                                            "vuelta de quince minutos), hasta {minutes} minutos "
+                                                            "servicio de transporte que “{quote}” (texto oficial en "
+                                                            "inglés: funcione en intervalos de ida y vuelta de "
+                                                            "quince minutos). Funciona hasta {minutes} minutos "
                                                             "después del cierre del evento cada día. {readings}",
     "requirement.parking_shuttle_interval_minutes.unknown": "Escriba la distancia para ver si esto se aplica.",
     "requirement.parking_shuttle_interval_minutes.within": "Su estacionamiento está a no más de {limit:,} pies, así "
                                                            "que no hace falta servicio de transporte.",
-    "requirement.dust_and_mud_cleared_within_hours.label": "Estacionamiento sin polvo ni lodo; lodo limpiado de la "
-                                                           "calle",
+    "requirement.parking_shuttle_interval_minutes.amount": "viajes de ida y vuelta en intervalos de {count} minutos",
+    "requirement.dust_and_mud_cleared_within_hours.label": "Estacionamiento sin polvo ni lodo, y lodo limpiado de "
+                                                           "la calle",
     "requirement.dust_and_mud_cleared_within_hours.formula": "Todo el estacionamiento temporal sin polvo ni lodo, "
                                                              "y la tierra o el lodo que llegue al derecho de vía "
                                                              "público (la calle con sus aceras y orillas) limpiado "
                                                              "en {hours} después del cierre del evento cada día. "
                                                              "{readings} Lo seguro es limpiar de todas formas.",
+    "requirement.dust_and_mud_cleared_within_hours.amount": "en {amount} como máximo",
     "requirement.security_guards.label": "Guardias de seguridad",
     "requirement.security_guards.formula": "Al menos 1 guardia por cada {per:,} personas, redondeando hacia arriba: "
                                            "{count:,} \u00f7 {per:,} \u2192 {total:,}.",
     "requirement.fire_protection.label": "Protección contra incendios",
     "requirement.fire_protection.formula": "Alarmas, extintores, vías para bomberos y salidas que cumplan todas las "
-                                           "normas estatales y locales para el lugar, y bastante personal de "
+                                           "normas estatales y locales para el lugar. Y bastante personal de "
                                            "emergencia para usar el equipo. El texto no da ningún número.",
     "requirement.sound_control.label": "Control del sonido",
-    "requirement.sound_control.formula": "Todo lo razonable para que el sonido no llegue demasiado lejos de los "
-                                         "bordes del lugar del evento. El texto no da ningún nivel de sonido ni "
-                                         "horario.",
+    "requirement.sound_control.formula": "Todo lo que haga falta, dentro de lo razonable, para que el sonido no "
+                                         "llegue demasiado lejos de los bordes del lugar del evento. El texto no da "
+                                         "ningún nivel de sonido ni horario.",
     "requirement.bond_usd.label": "Fianza (bond) entregada al Secretario-Tesorero de la Villa (Village "
                                   "Clerk-Treasurer)",
-    "requirement.bond_usd.formula": "No menos de ${amount:,}, \u201cor as otherwise directed by the Village "
-                                    "Board\u201d (texto oficial en inglés: o según lo indique de otro modo la "
-                                    "Junta de la Villa). {readings}",
+    "requirement.bond_usd.formula": "No menos de ${amount:,}, “or as otherwise directed by the Village Board” "
+                                    "(texto oficial en inglés: o según lo indique de otro modo la Junta de la "
+                                    "Villa), en efectivo o de una compañía afianzadora con licencia para operar en "
+                                    "el estado. {readings}",
+    "provide.people": "Personas",
+    "provide.water_and_toilets": "Agua, inodoros y basura",
+    "provide.safety": "Seguridad",
+    "provide.parking": "Estacionamiento",
+    "provide.money": "Dinero",
 
     # ---------------------------------------------------------------- Applications A-C
     "deadline.apply_by": "Presente la solicitud al Secretario-Tesorero de la Villa (Village Clerk-Treasurer) al "
                          "menos {days} días antes del primer día del evento.",
-    "deadline.apply_by.caution": "{readings} Contamos días calendario. Pregunte al Secretario-Tesorero de la Villa "
-                                 "si le falta poco para el plazo.",
+    "deadline.apply_by.caution": "{readings} {unused}",
     "warning.late_application": "El último día para presentar la solicitud fue el {day}. El artículo no tiene "
                                 "ninguna regla para solicitudes tardías. Hable con el Secretario-Tesorero de la "
                                 "Villa antes de seguir con sus planes.",
     "warning.no_promotion_before_permit": "Obtenga el permiso antes de promover, anunciar, organizar, dirigir o "
-                                          "realizar el evento: el artículo prohíbe cada una de estas cosas sin él.",
+                                          "hacer el evento. Sin él, el artículo no le deja hacer ninguna de estas "
+                                          "cosas.",
     "warning.processing_period": "\u201c{quote}\u201d (texto oficial en inglés: la solicitud de permiso para "
                                  "evento especial se tramitará dentro de {days} a partir de que se reciba una "
                                  "solicitud completa.) Los {days} empiezan cuando la Villa recibe su solicitud "
@@ -199,8 +209,8 @@ WORDS = {
     "checklist.application-b-1": "Nombre, dirección y teléfono de todas las personas que promueven, dirigen, "
                                  "patrocinan u organizan el evento. Si hay más de una, cada una firma la solicitud "
                                  "bajo juramento o afirmación.",
-    "checklist.application-b-2": "La dirección y la descripción legal de la propiedad, y un plano del sitio a "
-                                 "escala (edificios, calles, estacionamiento, accesos y servicios de emergencia).",
+    "checklist.application-b-2": "La dirección y la descripción legal del terreno. Y un plano del sitio a escala: "
+                                 "edificios, calles, estacionamiento, entradas y salidas, y servicios de emergencia.",
     "checklist.application-b-3": "Qué es el evento y para qué es.",
     "checklist.application-b-4": "La fecha o las fechas y el horario del evento.",
     "checklist.application-b-5": "El mayor número de personas que dejará entrar a la vez.",
@@ -208,40 +218,41 @@ WORDS = {
     "checklist.application-b-7": "Su plan para limitar la gente: cercas, puertas, barricadas, entradas.",
     "checklist.application-b-8": "Su plan de agua para beber: de dónde viene, cuánta hay y dónde están las llaves.",
     "checklist.application-b-9": "Su plan de inodoros y lavamanos: cuántos, dónde y de qué tipo.",
-    "checklist.application-b-10": "Su plan médico y de emergencias, con los nombres y direcciones del personal "
-                                  "médico.",
+    "checklist.application-b-10": "Su plan de atención médica y de emergencias. Dé los nombres y direcciones del "
+                                  "personal médico.",
     "checklist.application-b-11": "Su plan de luz: de dónde viene, qué potencia tiene y dónde van las lámparas.",
     "checklist.application-b-12": "Su plan de estacionamiento: cuántos espacios, dónde están y cómo se mueven los "
                                   "carros por dentro.",
     "checklist.application-b-13": "Su plan de basura: cómo se guarda, se recoge y se saca.",
-    "checklist.application-b-14": "Su plan de seguridad: cuántos guardias, dónde trabajan, sus nombres, "
-                                  "credenciales y horarios.",
+    "checklist.application-b-14": "Su plan de seguridad: cuántos guardias habrá, dónde estarán, sus nombres, sus "
+                                  "títulos y sus horas.",
     "checklist.application-b-15": "Su plan contra incendios: alarmas, extintores y las personas que los usan.",
     "checklist.application-b-16": "Su plan de sonido: cuántos amplificadores, dónde y de qué potencia.",
     "checklist.application-b-17": "Su plan de comida y bebida: puestos, lugares, vendedores y sus números de "
                                   "licencia.",
-    "checklist.bond": "Una fianza, en efectivo o de una compañía afianzadora con licencia, si la Junta de la Villa "
-                      "la pide: no menos de ${amount:,}, o según lo indique la Junta.",
+    "checklist.bond": "Una fianza, si la Junta de la Villa la pide. Puede ser en efectivo o de una compañía "
+                      "afianzadora con licencia para operar en el estado. No es de menos de ${amount:,}, o según lo "
+                      "indique la Junta.",
 
     # ---------------------------------------------------------------- readings (law.AMBIGUITIES)
-    "reading.venue_allowance.question": "¿Cuántas personas más que su capacidad de asientos puede tener un recinto "
-                                        "permanente y seguir exento?",
+    "reading.venue_allowance.question": "¿Cuánto puede pasar la gente los asientos de un recinto permanente, y que "
+                                        "este siga exento?",
     "reading.venue_allowance.larger.name": "leído como lo que sea mayor",
     "reading.venue_allowance.larger.words": "Lo mayor de los dos: un recinto permanente sigue exento si la gente "
-                                            "pasa su capacidad de asientos por no más de {persons} personas o por no "
-                                            "más del {percent}% de su capacidad, lo que sea mayor.",
+                                            "pasa sus asientos por {persons} personas o menos, o por el {percent}% "
+                                            "de sus asientos o menos. Cuenta lo que sea mayor.",
     "reading.venue_allowance.smaller.name": "leído como lo que sea menor",
-    "reading.venue_allowance.smaller.words": "Lo menor de los dos: el recinto sigue exento solo si la gente pasa su "
-                                             "capacidad de asientos por no más de {persons} personas y por no más "
-                                             "del {percent}% de su capacidad.",
-    "reading.localized_area_reach.question": "¿La exención de {limit} personas vale para todo lugar, o solo para "
-                                             "\u201clocalized areas\u201d (texto oficial en inglés: áreas locales)?",
+    "reading.venue_allowance.smaller.words": "Lo menor de los dos: el recinto sigue exento solo si se cumplen las "
+                                             "dos cosas. La gente pasa sus asientos por {persons} personas o menos, "
+                                             "y por el {percent}% o menos.",
+    "reading.localized_area_reach.question": "¿La exención de {limit} personas es para todo lugar, o solo para "
+                                             "“localized areas” (texto oficial en inglés: áreas locales)?",
     "reading.localized_area_reach.every_place.name": "leído como que vale para todo lugar",
     "reading.localized_area_reach.every_place.words": "Todo lugar: un evento de {limit} personas o menos a la vez "
-                                                      "está exento, en una propiedad pública o privada.",
+                                                      "está exento. Esto vale en terrenos públicos y privados.",
     "reading.localized_area_reach.localized_areas.name": "leído como que vale solo para áreas locales",
-    "reading.localized_area_reach.localized_areas.words": "Solo áreas locales como calles, parques y barrios: una "
-                                                          "propiedad privada o un edificio con tan poca gente puede "
+    "reading.localized_area_reach.localized_areas.words": "Solo áreas locales, como calles, parques y barrios. Un "
+                                                          "terreno privado o un edificio con tan poca gente puede "
                                                           "aún necesitar un permiso.",
     "reading.two_hours.question": "¿Necesita un permiso un evento de {hours} horas o menos al día?",
     "reading.two_hours.hours_do_not_matter.name": "leído sin contar las horas",
@@ -249,7 +260,7 @@ WORDS = {
                                                    "nada de horas.",
     "reading.two_hours.hours_matter.name": "leído contando las horas",
     "reading.two_hours.hours_matter.words": "No: el artículo dice que una reunión dura más de {hours} horas "
-                                            "seguidas, así que los eventos más cortos quedan fuera.",
+                                            "seguidas. Así que los eventos más cortos quedan fuera.",
     "reading.shuttle_interval.question": "¿Qué quiere decir \u201cfifteen-minute round-trip intervals\u201d (texto "
                                          "oficial en inglés: intervalos de ida y vuelta de quince minutos) para el "
                                          "servicio de transporte?",
@@ -266,8 +277,8 @@ WORDS = {
                                          "special events\u201d (texto oficial en inglés: todas las instalaciones "
                                          "de estacionamiento temporal para eventos especiales).",
     "reading.dust_and_mud.with_the_condition.name": "leído como parte de la condición",
-    "reading.dust_and_mud.with_the_condition.words": "Vale solo si la Junta pide la condición del estacionamiento, "
-                                                     "porque está dentro de esa condición.",
+    "reading.dust_and_mud.with_the_condition.words": "Vale solo si la Junta pide la regla del estacionamiento, ya "
+                                                     "que es parte de ella.",
     "reading.guards_licensed.question": "¿Quiénes de los guardias de seguridad deben tener \u201clicensed in the "
                                         "state\u201d (texto oficial en inglés: con licencia en el estado)?",
     "reading.guards_licensed.private_guards.name": "leído como solo los guardias privados",
@@ -288,10 +299,11 @@ WORDS = {
     "reading.filing_count.count_back.name": "contando hacia atrás",
     "reading.filing_count.count_back.words": "Cuente {days} días hacia atrás desde el primer día del evento; "
                                              "presentar la solicitud ese día es a tiempo.",
-    "reading.filing_count.full_days.name": "con días completos de por medio",
+    "reading.filing_count.full_days.name": "con {days} días completos de por medio",
     "reading.filing_count.full_days.words": "Deje {days} días completos entre el día en que presenta la solicitud "
                                             "y el día del evento. Así, el último día para presentarla cae un día "
                                             "antes que contando hacia atrás.",
+    "reading.filing_count.full_days.earlier": "las reglas pueden querer decir {days} días completos de por medio",
     "reading.filing_days.question": "¿Los {days} días para presentar la solicitud son días calendario o días "
                                     "hábiles?",
     "reading.filing_days.calendar_days.name": "contando días calendario",
@@ -299,8 +311,13 @@ WORDS = {
     "reading.filing_days.business_days.name": "contando días hábiles",
     "reading.filing_days.business_days.words": "Días hábiles: no cuentan los fines de semana ni los días feriados, "
                                                "así que el último día sería semanas antes.",
+    "reading.filing_days.business_days.unused": "No planeamos con días hábiles: el texto dice “{days} days” (texto "
+                                                "oficial en inglés: {days} días) y no dice días hábiles. Si le falta "
+                                                "poco para el plazo, pregunte al Secretario-Tesorero de la Villa qué "
+                                                "días cuenta.",
     "reading.hearing_days.question": "¿Los {processing} días para tramitar una solicitud y los {hearing} días para "
-                                     "resolver una apelación en una audiencia son días calendario o días hábiles?",
+                                     "resolver una apelación en una audiencia cuentan todos los días? ¿O solo los "
+                                     "días hábiles?",
     "reading.hearing_days.calendar_days.name": "contando días calendario",
     "reading.hearing_days.calendar_days.words": "Días calendario: cuentan todos los días.",
     "reading.hearing_days.business_days.name": "contando días hábiles",
