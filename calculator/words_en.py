@@ -221,6 +221,16 @@ WORDS = {
     "what_if.status.prohibited": "the event could not get a permit as you describe it",
     "what_if.permits": ("the event would need {count:,} permit", "the event would need {count:,} permits"),
     "what_if.day.apply_by": "you would apply by {day}",
+    # The guides' tables of what would change the answer (calculator/build/what_if_table.py; the build's alone).
+    "guide.what_if.heading.change": "If one answer changed",
+    "guide.what_if.heading.answer": "What the calculator would say",
+    "guide.what_if.heading.day": "Day to act on",
+    "guide.what_if.heading.rule": "Rule",
+    "guide.what_if.same_day": "No change",
+    "guide.what_if.no_day.apply_by": "No need to apply",
+    "guide.what_if.no_day.notify_neighbors_by": "No notice to send",
+    "guide.what_if.no_day.appeal_by": "No need to appeal",
+    "guide.what_if.not_needed": "Not needed",
 
     # ================================================================ the calculator page's words
     # ---------------------------------------------------------------- dates and lists the page writes

@@ -230,6 +230,16 @@ WORDS = {
     "what_if.status.prohibited": "el evento no podría obtener un permiso tal como lo describe",
     "what_if.permits": ("el evento necesitaría {count:,} permiso", "el evento necesitaría {count:,} permisos"),
     "what_if.day.apply_by": "tendría que presentar la solicitud a más tardar el {day}",
+    # The guides' tables of what would change the answer (calculator/build/what_if_table.py; the build's alone).
+    "guide.what_if.heading.change": "Si cambiara una respuesta",
+    "guide.what_if.heading.answer": "Lo que diría la calculadora",
+    "guide.what_if.heading.day": "Día para actuar",
+    "guide.what_if.heading.rule": "Regla",
+    "guide.what_if.same_day": "Sin cambio",
+    "guide.what_if.no_day.apply_by": "No hace falta presentar la solicitud",
+    "guide.what_if.no_day.notify_neighbors_by": "No hace falta mandar el aviso",
+    "guide.what_if.no_day.appeal_by": "No hace falta apelar",
+    "guide.what_if.not_needed": "No hace falta",
 
     # ================================================================ the calculator page's words
     # ---------------------------------------------------------------- dates and lists the page writes

@@ -17,6 +17,9 @@ for the page, and these show a value of the example's row:
 ``{{ =expression|format }}``
     The value of an expression (see ``calculator/build/examples.py``).
 
+A ``what_if`` part is no template: its table of what would change the answer for its event is
+``calculator/build/what_if_table.py``'s, the same columns and words for every place.
+
 Formats: ``count`` ("1,250"; ``count:day:days`` adds the unit, one or many), ``money``
 ("$2,500"), ``long_date`` ("Saturday, August 15, 2026"), ``long_dates`` (a list, joined
 by "; "), ``headline`` (the calculator's headline, of ``permit``), ``quantity`` (a
@@ -64,6 +67,9 @@ def render(jurisdiction_id, name, src_uri, page_marker):
     for number, part in enumerate(examples.parts(name), 1):
         where = "example %s.%s part %d" % (jurisdiction_id, name, number)
         rows = data.rows(examples, name, part, scope)
+        if "what_if" in part:
+            blocks.append(what_if_table(rows[0], part["what_if"]["show"]))
+            continue
         if "text" in part:
             context = _context(rows[0], words, page_marker=page_marker)
             if "when" in part and not data.value_of(part["when"], context.scope.child(result=context.result), where):
@@ -73,6 +79,18 @@ def render(jurisdiction_id, name, src_uri, page_marker):
             blocks.append(table(part["table"], rows, Context(data.with_lets(scope, part.get("let"), where),
                                                              words=words, page_marker=page_marker), words, where))
     return "\n".join(blocks)
+
+
+def what_if_table(row, show):
+    """The table of what would change the answer for the row's event (calculator/build/what_if_table.py:
+    its columns and words); each rule a link to its clause, as the ``cite`` format makes it."""
+    from calculator import evaluate
+    from calculator.build import what_if_table as what_if
+
+    result = evaluate(row.answers, what_if=True)
+    lines = [cells + [shown(item["cite"], "cite", Context(row.scope), "what_if")]
+             for item, cells in what_if.rows(row.answers, result, show)]
+    return markdown_table(what_if.headings(), lines)
 
 
 def _context(row, words, item=None, page_marker=None):

@@ -36,7 +36,7 @@ import word_scan
 from calculator import evaluate, glossary, holidays, ics, inputs, next_step, query, readings, summary, unsure, words
 from calculator import __main__ as cli
 from calculator import page
-from calculator.build import clauses, terms
+from calculator.build import clauses, terms, what_if_table
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.page import answer
 from calculator.settings import SETTINGS
@@ -162,6 +162,13 @@ def word_everything(monkeypatch, capsys, tmp_path):
         for value in inputs.ANSWERS:
             words.of(language)("answer." + value)
         terms.named(language)   # the term list, and the plain meaning of each term the site explains
+        # The guides' tables of what would change the answer: their headings, and each kind of day cell
+        # (a day that moves, one that goes, a day of a place's own that goes, none).
+        what_if_table.headings(language)
+        for ident in summary.ACTS + ("a_place_s_own",):
+            what_if_table.day({"deadlines": {ident: {"date": None, "act_by": None}}}, language)
+        what_if_table.day({"deadlines": {"apply_by": {"date": "2027-05-20", "act_by": "2027-05-19"}}}, language)
+        what_if_table.day({"deadlines": {}}, language)
         for key, _ in glossary.GLOSSARY:
             glossary.entry(key, language)
         # A yes/no question without "not sure" (no place of ours asks one; tests/fixtures' does).

@@ -35,8 +35,8 @@ The file
             - input: {venue_type: localized_area, peak_attendance: "=EXEMPT_LOCALIZED_AREA"}
               expect: {permit.status: not_required}
 
-An example has ``pages`` (the guide pages that show it) and one ``text`` or ``table``,
-or a list of them as ``parts`` (a provision's readings are a page marker instead,
+An example has ``pages`` (the guide pages that show it) and one ``text``, ``table`` or
+``what_if``, or a list of them as ``parts`` (a provision's readings are a page marker instead,
 ``{{ readings: <place>.<id> }}``, hooks/readings.py); ``let`` names values for its expressions
 and ``words`` maps values to words.  See README.md, "Worked examples as data", for every
 key; ``load()`` refuses anything else with a message naming the place, example and key.
@@ -50,6 +50,24 @@ ends), ``holidays`` (the place's, from the settings) and functions
 ``business_days_after(day, count, *closed)``, ``next_business_day(day, *closed)``,
 ``startswith(text, prefix)`` and ``len``.  In a template, ``{{ =expression|format }}`` shows one, and
 ``{{ path|format }}`` a value of the row's result (the guides' one marker grammar, hooks/markers.py).
+
+What would change the answer
+----------------------------
+A ``what_if`` part is a table of the changes of one answer that change the answer for one
+event (``calculator/what_if.py``), rendered from the engine, never typed::
+
+      what_if_festival:                  # {{ example: village.what_if_festival }}
+        pages: [village/do-i-need-a-permit.md]
+        input: {peak_attendance: 1000, venue_type: localized_area}
+        what_if:
+          show: permit                   # permit, days or all (calculator/build/what_if_table.py)
+          name: What would change the answer for a street festival (guide table)
+          expect: {what_would_change: [peak_attendance, government_sponsored, venue_type, event_end, locations]}
+
+The place declares only the event (``input``, added to ``defaults``) and which changes to show;
+the columns and their words are the shared ``calculator/build/what_if_table.py``'s (the
+catalogs' ``guide.what_if.*``).  Its ``name`` and ``expect`` make it a scenario like any row
+(an ``expect`` on ``what_would_change`` works it out with what would change the answer).
 """
 
 import ast
@@ -275,8 +293,9 @@ def as_json(value):
 
 # ---------------------------------------------------------------- reading a place's file
 
-EXAMPLE_KEYS = {"pages", "let", "words", "text", "table", "parts", "input", "when"}
-PART_KEYS = {"text", "table", "input", "let", "when"}
+EXAMPLE_KEYS = {"pages", "let", "words", "text", "table", "parts", "input", "when", "what_if"}
+PART_KEYS = {"text", "table", "input", "let", "when", "what_if"}
+WHAT_IF_KEYS = {"show", "name", "expect"}
 TABLE_KEYS = {"columns", "rows", "transpose", "corner", "head", "last_heading"}
 COLUMN_KEYS = {"heading", "cell", "missing", "last"}
 ROW_KEYS = {"name", "input", "let", "cells", "expect", "compare", "each", "as", "where", "cells_for"}
@@ -324,15 +343,21 @@ class Examples:
             raise ValueError("%s: `pages` lists the guide pages that show it" % where)
         parts = self.parts(name)
         if not parts:
-            raise ValueError("%s: give a `text`, a `table` or `parts`" % where)
+            raise ValueError("%s: give a `text`, a `table`, a `what_if` or `parts`" % where)
         for number, part in enumerate(parts, 1):
             part_where = "%s part %d" % (where, number)
             if "readings" in part:
                 raise ValueError("%s: a provision's readings are a marker in the page, "
                                  "{{ readings: <place>.<id> }} (hooks/readings.py)" % part_where)
             _keys(part, PART_KEYS, part_where)
-            if ("text" in part) == ("table" in part):
-                raise ValueError("%s: give one of `text` or `table`" % part_where)
+            if [kind in part for kind in ("text", "table", "what_if")].count(True) != 1:
+                raise ValueError("%s: give one of `text`, `table` or `what_if`" % part_where)
+            if "what_if" in part:
+                from .what_if_table import SHOWN
+                _keys(part["what_if"], WHAT_IF_KEYS, part_where + " what_if")
+                if "input" not in part or part["what_if"].get("show") not in SHOWN:
+                    raise ValueError("%s: a `what_if` part has an `input` (the event) and `show`: one of %s"
+                                     % (part_where, ", ".join(SHOWN)))
             if "table" in part:
                 table = part["table"]
                 _keys(table, TABLE_KEYS, part_where + " table")
@@ -466,6 +491,9 @@ def rows(examples, name, part, scope):
     """
     where = "%s: %s" % (examples.where, name)
     scope = with_lets(scope, part.get("let"), where + " let")
+    if "what_if" in part:   # one row: the event, its name and expect a scenario's
+        raw = dict((key, part["what_if"][key]) for key in ("name", "expect") if key in part["what_if"])
+        return [_row(examples, scope, dict(raw, input=part["input"]), None, where)]
     if "table" not in part:
         return [_row(examples, scope, {"input": part["input"]} if "input" in part else {}, None, where)]
     found = []
