@@ -375,7 +375,7 @@ def short(result, page_url="", old_copy="", answers=None, language=DEFAULT):
 def details(result, site_url="", page_url="", given=(), language=DEFAULT):
     """The details' lines: why (the reasons and each day's detail), the deadlines the organizer acts
     on, what the office must do, the warnings, every requirement and checklist item, each with the
-    link to its clause, and the answers given."""
+    link to its clause, the answers given, and what would change the answer (when worked out)."""
     say, place = of(language), result["jurisdiction"]
     lines = [say("summary.details"), article_title(place),
              say("summary.worked_out", today=long(result["today"], language), place=named(place, language),
@@ -425,6 +425,11 @@ def details(result, site_url="", page_url="", given=(), language=DEFAULT):
             source(item, "    ")
     if given:
         lines += ["", say("summary.answers")] + ["- %s %s" % (row[1], row[2]) for row in given]
+    if result.get("what_would_change"):   # when worked out (``evaluate(answers, what_if=True)``, the page)
+        lines += ["", say("summary.what_if")]
+        for item in result["what_would_change"]:
+            lines.append("- " + item["text"])
+            source(item)
     if page_url:
         lines += ["", say("summary.change", link=page_url)]
     return lines

@@ -295,6 +295,8 @@ WORDS = {
     "page.apply": "How to apply",
     "page.answers": "Your answers",
     "page.change": "Change",
+    "page.what_if": "What would change this",
+    "page.what_if_apply": "Change {label} to: {answer}",   # a what-if's button, naming its change
     "page.quote": "Quote",
     "page.words": "Words: {terms}",   # a disclosure beside "Quote": "Words: Bond, Surety", their plain meaning
     "page.tag_end": ":",              # after a reason's tag, heard, not seen: "Rule: You need..."
@@ -373,6 +375,7 @@ WORDS = {
     "summary.checklist": "CHECKLIST FOR THE APPLICATION",
     "summary.answers": "YOUR ANSWERS",
     "summary.change": "See or change these answers: {link}",
+    "summary.what_if": "WHAT WOULD CHANGE THIS",
     "summary.source": "Source: {cite}",
 
     # ---------------------------------------------------------------- the answer's first panel (next_step.py)

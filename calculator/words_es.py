@@ -302,6 +302,8 @@ WORDS = {
     "page.apply": "Cómo presentar la solicitud",
     "page.answers": "Sus respuestas",
     "page.change": "Cambiar",
+    "page.what_if": "Qué cambiaría esta respuesta",
+    "page.what_if_apply": "Cambiar {label} a: {answer}",
     "page.quote": "Cita (texto oficial en inglés)",
     "page.words": "Palabras: {terms}",
     "page.tag_end": ":",
@@ -377,6 +379,7 @@ WORDS = {
     "summary.checklist": "LISTA PARA LA SOLICITUD",
     "summary.answers": "SUS RESPUESTAS",
     "summary.change": "Vea o cambie estas respuestas: {link}",
+    "summary.what_if": "QUÉ CAMBIARÍA ESTA RESPUESTA",
     "summary.source": "Fuente: {cite}",
 
     # ---------------------------------------------------------------- the answer's first panel (next_step.py)

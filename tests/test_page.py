@@ -498,7 +498,8 @@ def test_a_village_answer_panel_first_then_the_rest(form):
     assert ["#calc-announce", {"text": "Answer updated: You need a special event permit. Apply by Monday, June 15, "
                                        "2026: 45 days left. 1 deadline."}] in view["writes"]
     assert view["link"]["peak_attendance"] == "3000" and "today" in view["link"]
-    assert len(page.rest()) == 9 and page.rest() == []
+    rest = page.rest()   # the sections after the panel, and what would change the answer, last
+    assert [c["key"] for c in rest][-1] == "what_if" and len(rest) == 10 and page.rest() == []
     again = page.update(VILLAGE)   # the same answers: nothing to do
     assert again["answer"] == [] and not again["first"]
     page.event("change", "male_attendance")
@@ -556,16 +557,19 @@ def test_rules_still_on_their_way_are_asked_for_once(form):
 
 def test_an_answer_not_sure_waits_for_the_modules_the_first_answer_did_without(form, monkeypatch):
     """calculator/unsure.py comes in an archive of its own (hooks/calculator_runtime.py's LATER): an
-    answer "not sure" asks for it as for a place's rules, and is worked out once it is written."""
+    answer "not sure" asks for it as for a place's rules, and is worked out once it is written.  So does
+    the what-if finder: an answer shows at once, and asks for the archive for what would change it."""
     import calculator.page as logic
 
     here = []
     monkeypatch.setattr(logic, "later_written", lambda: bool(here))
     page = calculator(form)
-    assert page.update(VILLAGE)["first"]   # no answer "not sure": nothing to wait for
+    view = page.update(VILLAGE)   # no answer "not sure": nothing to wait for
+    assert view["first"] and view["ask"] == "later"   # what would change it: asked for with the answer
+    assert "what_if" not in [change["key"] for change in page.rest()]   # not before it is written
     view = page.update(dict(VILLAGE, after_dark="unsure"))
     name = SETTINGS["village"]["name"]
-    assert view["ask"] == "later" and view["link"] is None
+    assert view["ask"] == "" and view["link"] is None   # on its way: asked once
     assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Loading %s\u2019s rules\u2026" % name}]
     assert page.update(dict(VILLAGE, after_dark="unsure"))["ask"] == ""   # on its way: asked once
     page.rules_arrived("later", False)
@@ -577,6 +581,7 @@ def test_an_answer_not_sure_waits_for_the_modules_the_first_answer_did_without(f
     page.rules_arrived("later", True)
     view = page.update(dict(VILLAGE, after_dark="unsure"))
     assert view["ask"] == "" and view["link"]["after_dark"] == "unsure" and page.result["unsure"] == ["after_dark"]
+    assert [change["key"] for change in page.rest()] == ["what_if"]   # and what would change it, once written
 
 
 @needs_places("village", "city")
@@ -662,6 +667,98 @@ def test_what_the_buttons_do(form):
     assert page.action("", "P", "S/", "") == {}
 
 
+# ---------------------------------------------------------------- what would change the answer
+
+FESTIVAL = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": "600",
+            "venue_type": "localized_area"}   # tests/scenarios/what_if.yaml's street festival for 600 people
+
+
+def what_if_items(changes, title="What would change this"):
+    """The what-if section's items among a keyed update's changes: [(sentence, citation, button, its value)]."""
+    sections = [change["node"] for change in changes if change.get("key") == "what_if"]
+    assert len(sections) == 1, changes
+    assert sections[0]["slots"]["title"]["text"] == title
+    return [(item["slots"]["text"], item["slots"]["cite"]["text"], item["slots"]["apply"]["text"],
+             item["slots"]["apply"]["attrs"]["value"]) for item in sections[0]["slots"]["items"]["children"]]
+
+
+@needs_places("village")   # Village answers in the form
+def test_what_would_change_the_answer_comes_last_in_the_next_task_each_with_its_button(form):
+    page = calculator(form)
+    view = page.update(FESTIVAL)
+    assert "what_if" not in [change["key"] for change in view["answer"]]   # the answer first
+    rest = page.rest()
+    assert [change["key"] for change in rest][-1] == "what_if" and rest[-1]["into"] == "calc-result-body"
+    expected = evaluate(dict(FESTIVAL, peak_attendance=600), what_if=True)["what_would_change"]
+    assert page.what_if == expected and page.result["what_would_change"] == expected
+    items = what_if_items(rest)
+    assert items[0] == ("With 250 people or fewer at any one time, the event would not need a permit.",
+                        "Not covered: a local area of the Village (\u00a7 6-17 B)",
+                        "Change the most people at the event at one time to: 250", "peak_attendance=250")
+    assert [item[3] for item in items] == ["peak_attendance=250", "government_sponsored=true",
+                                           "venue_type=permanent_venue", "event_end=2026-08-16", "locations=2"]
+    assert items[1][2] == "Change whether a government body sponsors the event to: Yes"
+    assert items[3][2] == "Change the date the event ends to: Sunday, August 16, 2026"
+    node = [change["node"] for change in rest if change.get("key") == "what_if"][0]["slots"]["items"]["children"][0]
+    assert node["template"] == "what-if" and node["attrs"]["id"] == "calc-what-if-0"
+    assert node["slots"]["cite"]["attrs"]["href"] == "../village/ordinance/#s-6-17-b" and "quote" not in node["slots"]
+    # The copied summary says it too, after the answers given.
+    text = page.action("calc-copy-summary", "https://x/calculator/?a", "https://x/", "")["copy"]
+    assert ("\nWHAT WOULD CHANGE THIS\n- With 250 people or fewer at any one time, the event would not need a permit.\n"
+            "  Source: https://x/village/ordinance/#s-6-17-b\n") in text
+    assert text.index("YOUR ANSWERS") < text.index("WHAT WOULD CHANGE THIS") < text.index("See or change")
+
+
+@needs_places("village")   # Village answers in the form
+def test_a_what_if_button_puts_its_change_in_the_form_and_the_answer_is_asked_for(form):
+    page = calculator(form)
+    page.update(FESTIVAL)
+    page.rest()
+    assert page.change("peak_attendance=250") == [["peak_attendance", "250"]]
+    assert page.change("venue_type=permanent_venue") == [["venue_type", "permanent_venue"]]
+    assert page.change("government_sponsored=true") == [["government_sponsored", "true"]]
+    assert page.change("") == [] and page.change(None) == [] and page.change("peak_attendance=1") == []
+    assert page.event("submit", "") == "asked"   # then worked out as asked for: the answer has the focus
+    view = page.update(dict(FESTIVAL, peak_attendance="250"), explicit=True)
+    assert page.result["permit"]["status"] == "not_required"   # what the item said
+    assert view["writes"][-1] == ["#calc-result", {"focus": True}]
+    assert ["#calc-announce", {"text": "Answer updated: You do not need a special event permit. 0 deadlines."}] in \
+        view["writes"]
+    # Until the new list is worked out (the next task), the list before stays, and its buttons change nothing.
+    assert "what_if" not in [change.get("key") for change in view["answer"]]
+    assert page.change("peak_attendance=250") == []
+    items = what_if_items(page.rest())
+    assert items[0][3] == "peak_attendance=251" and items[0][0].startswith("With 251 people or more at any one time")
+    assert page.change("peak_attendance=251") == [["peak_attendance", "251"]]
+    assert page.rest() == []
+    page.update({"jurisdiction": "village"})   # no answer: no list, and nothing to change
+    assert page.change("peak_attendance=251") == [] and page.rest() == []
+
+
+@needs_places("village")   # Village answers in the form
+def test_an_answer_nothing_would_change_has_no_what_if_part(form, monkeypatch):
+    import calculator.page.what_if as part
+
+    page = calculator(form)
+    monkeypatch.setattr(part, "find", lambda answers, result: [])
+    page.update(FESTIVAL)
+    rest = page.rest()
+    node = [change["node"] for change in rest if change.get("key") == "what_if"][0]
+    assert node["attrs"]["hidden"] is True and node["slots"]["items"] is None
+
+
+def test_a_fault_of_the_finder_leaves_the_answer_without_its_list(monkeypatch):
+    import calculator.what_if_finder as finder
+    from calculator.page import what_if as part
+
+    def broken(answers, result, values=None):
+        raise ValueError("broken")
+
+    monkeypatch.setattr(finder, "find", broken)
+    answers = dict(FESTIVAL, peak_attendance=600)
+    assert part.find(answers, evaluate(answers)) == []
+
+
 # ---------------------------------------------------------------- the page in Spanish
 
 
@@ -702,6 +799,17 @@ def test_a_spanish_page_answers_in_spanish_and_links_in_spanish(form):
     assert ["#calc-action-status", {"text": "Resumen copiado."}] in copied["copied"]
     calendar = page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z")
     assert calendar["file"] == "plazos-del-permiso.ics" and "Presentar%20la%20solicitud" in calendar["href"]
+
+
+@needs_places("village")   # Village answers in the form
+def test_what_would_change_the_answer_in_spanish(form):
+    page = spanish(form)
+    page.update(FESTIVAL)
+    items = what_if_items(page.rest(), "Qué cambiaría esta respuesta")
+    assert items[0][2] == "Cambiar el mayor número de personas en el evento a la vez a: 250"
+    assert items[0][3] == "peak_attendance=250" and items[0][1].endswith("(§ 6-17 B)")
+    assert "With 250" not in items[0][0]   # the finder's sentence, in the page's language
+    assert "QUÉ CAMBIARÍA ESTA RESPUESTA" in page.action("calc-copy-summary", "P", "S/", "")["copy"]
 
 
 @needs_places("village", "city")   # the place question
@@ -852,6 +960,9 @@ def steps():
         ["action", "calc-copy-link", "https://x/calculator/?a#calc-requirement-x", "https://x/", ""],
         ["action", "calc-calendar", "https://x/calculator/?a", "https://x/", "2026-04-01T12:00:00.000Z"],
         ["event", "submit", ""],
+        ["update", FESTIVAL, False, True], ["rest"], ["change", "venue_type=permanent_venue"], ["event", "submit", ""],
+        ["update", dict(FESTIVAL, venue_type="permanent_venue"), True, True], ["rest"],
+        ["action", "calc-copy-summary", "https://x/calculator/?a", "https://x/", "2026-04-01T12:00:00.000Z"],
     ]
 
 

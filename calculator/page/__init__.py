@@ -9,7 +9,9 @@ sections and the keyed update; ``work_out`` asks the rules, leaving out what the
     opened = page.open(search, published, fragment, share)  # {"fill": {name: text}, "open": [block], "writes"}
     when = page.event(kind, name)          # "now", "later" (after a pause), "asked" or ""
     view = page.update(raw, explicit, written)
-    page.rest()                            # the rest of the first answer, in the next task
+    page.rest()                            # the rest of the answer, in the next task: the first answer's
+                                           # sections after its panel, what would change it (``what_if``)
+    page.change(key)                       # a what-if's button (the form's submit): [[name, text]] for the form
     page.ready()                           # its writes once the rest is shown: at the answer, if the link says so
     page.action(button, page_url, site_url, now)  # what Share, Copy, Calendar or Print does
     page.follow(href)                      # a link to a question (error summary, "Change"): its writes
@@ -33,7 +35,7 @@ from .. import InvalidInput, evaluate, next_step, place_name, query, summary
 from ..inputs import UNSURE
 from ..jurisdictions import JURISDICTIONS
 from ..words import DEFAULT, of
-from . import answer
+from . import answer, what_if
 from .form import UNREADABLE, Questions, errors_to_show, misplaced_separator, problems, title, unreadable
 
 AT_THE_ANSWER = "#calc-result"   # a link ending so opens at the answer, once it is shown
@@ -118,7 +120,9 @@ class Calculator:
         self.announcement = ""
         self.first = True      # no answer shown yet: the first shows its panel first
         self.jump = None       # the phone bar's words on the page
-        self.pending = None    # (result, left out, start): the rest of the first answer
+        self.pending = None    # (result, left out, start, sections or None): the rest, in the next task
+        self.what_if = None    # what would change the answer on the page (``what_if``), once worked out
+        self.what_if_entry = None   # its section as last shown: kept until the next one is worked out
         self.shown = answer.Shown()
         self.asked = set()     # places whose rules are on their way
         self.failed = set()    # places whose rules could not be loaded, until chosen again
@@ -239,13 +243,29 @@ class Calculator:
         return self.finished(view)
 
     def rest(self):
-        """The changes that show the rest of the first answer, or [] once a newer one came."""
+        """The changes that show the rest of the answer, or [] once a newer one came: the first answer's
+        sections after its panel, and what would change the answer (``what_if``), worked out here when
+        the modules it needs are written (else asked for with the answer: ``update``)."""
         if self.pending is None:
             return []
-        result, labels, start = self.pending
+        result, labels, start, found = self.pending
         self.pending = None
-        return self.shown.changes(answer.sections(result, labels, start, given=self.given(), language=self.language,
-                                                  root=self.root))
+        if found is None:   # the first answer: its panel is shown
+            found = answer.sections(result, labels, start, given=self.given(), language=self.language,
+                                    root=self.root)
+        if later_written():
+            self.what_if = what_if.find(self.answers, result)
+            result["what_would_change"] = self.what_if   # the copied summary says it too
+            self.what_if_entry = what_if.section(self.what_if, result["jurisdiction"], self.language, self.root)
+        return self.shown.changes(found + ([self.what_if_entry] if self.what_if_entry else []), True)
+
+    def change(self, key):
+        """A what-if's button pressed (the form's submit; ``key``: its value, "" for any other submit): the
+        ``[[name, text]]`` to put in the form before the answer is worked out again, as asked for."""
+        fills = what_if.changes(self.what_if, key or "")
+        for name, _ in fills:
+            self.linked.pop(name, None)   # answered: the link's bad value is no longer what it holds
+        return fills
 
     def ready(self):
         """The writes once the first answer is shown in full: the page is ready; a link that
@@ -378,16 +398,20 @@ class Calculator:
 
     def show_result(self, view, result, left_out, explicit, empty=""):
         self.result = result
+        self.what_if = None   # the list shown is of the answer before: its buttons change nothing now
         if result is None:
-            self.pending = self.jump = None
+            self.pending = self.jump = self.what_if_entry = None
             view["answer"] = self.shown.clear()
             view["writes"] += [["#calc-result-empty", {"hidden": False, "text": empty}]] + answer.frame(None)
             return
         start = self.answers.get("event_start")
-        view["answer"] = self.shown.changes(answer.sections(result, left_out, start, panel_only=self.first,
-                                                            given=[] if self.first else self.given(),
-                                                            language=self.language, root=self.root), True)
-        self.pending = (result, left_out, start) if self.first else None
+        found = answer.sections(result, left_out, start, panel_only=self.first, given=[] if self.first else
+                                self.given(), language=self.language, root=self.root)
+        # What would change it is worked out in the next task (``rest``): until then, the list before.
+        view["answer"] = self.shown.changes(found + ([self.what_if_entry] if self.what_if_entry else []), True)
+        self.pending = (result, left_out, start, None if self.first else found)
+        if not later_written():   # the finder of what would change it: asked for with the answer
+            self.waiting(result["jurisdiction"], False, view, LATER_ARCHIVE)
         view["first"] = self.first
         self.first = False
         view["writes"] += [["#calc-result-empty", {"hidden": True}]] + answer.frame(result)

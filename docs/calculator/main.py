@@ -65,9 +65,9 @@ class Page:
             if self.link is None:
                 js.setTimeout(self._write_link, 0)
             self.link = view["link"]
-        if view["first"]:   # its panel: the rest in the next task
+        if view["first"]:   # its panel
             js.performance.mark("first-result")
-            js.setTimeout(self._show_rest, 0)
+        js.setTimeout(self._show_rest, 0)   # the rest in the next task: the first answer's, what would change it
         js.performance.clearMeasures("calculator-update")
         js.performance.measure("calculator-update", "calculator-update-start")
         js.performance.clearMarks("calculator-update-start")
@@ -91,8 +91,10 @@ class Page:
 
     def on_form(self, event):
         """input, change, focusout, click, submit: ``calc`` says when to work the answer out."""
-        if event.type == "submit":
+        if event.type == "submit":   # a what-if's button too: its change in the form first
             event.preventDefault()
+            for name, text in self.calc.change(event.submitter.value if event.submitter else ""):
+                self.inputs[name].value = text
         when = self.calc.event(event.type, event.target.getAttribute("name") or "")
         if when == "later":
             js.clearTimeout(self.timer)

@@ -4,7 +4,10 @@ The build ships calculator/calculator-<hash>.tar.gz (everything but the places) 
 calculator/calculator-<place>-<hash>.tar.gz per place (hooks/calculator_runtime.py).  A link
 to one place loads the common archive and that place's; another place is loaded when the
 visitor chooses it, saying so in the result area, and a failed download says so there too.
-Without a link, the page starts on the common archive and fetches the places after it.
+Without a link, the page starts on the common archive and fetches the places after it.  What the
+first answer does without (calculator-later-<hash>.tar.gz: the working out of "not sure" answers and
+of what would change the answer) is asked for once an answer is shown, or at the start for a link with
+an answer "not sure".
 What was downloaded is read from the static server's log (tests/static_server.py).  The
 service worker is kept out (its own fetches, made to keep files, would be in the log and
 out of reach of ``page.route``); tests/browser/test_offline.py covers it.
@@ -49,7 +52,7 @@ def test_a_village_link_loads_the_village_and_the_city_when_chosen(open_page, se
     server.take_log()
     open_calculator(page, server, VILLAGE)
     page.wait_for_load_state("networkidle")
-    assert archives(server) == ["common", "village"]
+    assert archives(server) == ["common", "later", "village"]   # later: after the answer, what would change it
     assert page.locator("#calc-headline").get_attribute("data-status") == "required"
     # Held back until the page has said it is loading them.
     held = []
@@ -124,22 +127,30 @@ def test_the_linked_places_archive_is_part_of_the_start(open_page, server):
 
 
 def test_an_answer_not_sure_loads_what_the_first_answer_did_without_when_first_needed(open_page, server):
-    """The working out of answers "not sure" (calculator/unsure.py) is in an archive of its own
-    (calculator-later-<hash>.tar.gz): a link without such an answer never downloads it; answering
-    "not sure" asks for it, saying so in the result area, and a link with one loads it at the start."""
+    """The working out of answers "not sure" (calculator/unsure.py) and of what would change the answer
+    (calculator/what_if_finder.py) is in an archive of its own (calculator-later-<hash>.tar.gz): a link
+    without such an answer starts without it, shows its answer, and then asks for it (what would change
+    the answer); answering "not sure" meanwhile waits for it, saying so in the result area, and a link
+    with one loads it at the start."""
     page, recorded = open_page(service_workers="block")
     server.take_log()
-    open_calculator(page, server, VILLAGE)
-    page.wait_for_load_state("networkidle")
-    assert archives(server) == ["common", "village"]
     held = []
     page.route("**/calculator-later-*.tar.gz", lambda route: held.append(route))
+    open_calculator(page, server, VILLAGE)
+    assert page.locator("#calc-headline").get_attribute("data-status") == "required"   # it did not wait
+    for _ in range(200):   # asked for once the answer showed
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == 1 and archives(server) == ["common", "village"]
+    assert page.locator("#calc-what-if-0").count() == 0   # what would change it: when it is here
     page.check('input[name="after_dark"][value="unsure"]')
     loading = "Loading %s\u2019s rules\u2026" % SETTINGS["village"]["name"]
     page.wait_for_function("document.querySelector('#calc-result-empty').textContent === %r" % loading)
-    assert len(held) == 1 and page.locator("#calc-headline").count() == 0
+    assert len(held) == 1 and page.locator("#calc-headline").count() == 0   # on its way: asked once
     held[0].continue_()
     page.wait_for_function("document.querySelector('#calc-headline') && location.search.includes('after_dark=unsure')")
+    page.wait_for_function("document.querySelector('#calc-what-if-0') !== null")   # and what would change it
     assert archives(server) == ["later"]
     assert page.locator("#calc-headline").get_attribute("data-status") == "required"
     check_clean(recorded, server)

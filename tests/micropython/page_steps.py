@@ -6,8 +6,8 @@ tests/test_page.py runs the same steps here on CPython and, through call.mjs
 ``form`` is ``{"inputs", "blocks", "ids", "today", "title"}`` (what the glue reads from
 the page); each step is a list: ``["open", search, published, (fragment, share)]``,
 ``["update", raw, explicit, written]``, ``["event", kind, name]``, ``["rest"]``,
-``["ready"]``, ``["follow", href]``, ``["arrived", place, written]`` or ``["action",
-button, page_url, site_url, now]``.  Returns one entry a step.
+``["ready"]``, ``["follow", href]``, ``["arrived", place, written]``, ``["change", key]`` (a
+what-if's button) or ``["action", button, page_url, site_url, now]``.  Returns one entry a step.
 """
 
 from calculator.page import Calculator, Questions
@@ -30,6 +30,8 @@ def run(form, steps):
             out.append(page.ready())
         elif kind == "follow":
             out.append(page.follow(step[1]))
+        elif kind == "change":
+            out.append(page.change(step[1]))
         elif kind == "arrived":
             page.rules_arrived(step[1], step[2])
             out.append(None)
