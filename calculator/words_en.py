@@ -459,5 +459,6 @@ WORDS = {
                               "apply.",
     "template.last_checked": "When the rules were last checked",
     "template.published": "This copy of the site was published on {day} (release {release}).",
+    "template.language_switch": "This calculator in English",
     "template.search_results": "Search results",
 }

@@ -468,5 +468,6 @@ WORDS = {
                               "en línea antes de presentar la solicitud.",
     "template.last_checked": "Cuándo se revisaron las reglas por última vez",
     "template.published": "Esta copia del sitio se publicó el {day} (versión {release}).",
+    "template.language_switch": "Esta calculadora en español",
     "template.search_results": "Resultados de la búsqueda",
 }
