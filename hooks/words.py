@@ -6,7 +6,9 @@ language: the page's ``language`` (its front matter), else the theme's (mkdocs.y
 ``theme.language``, which mkdocs-static-i18n sets for each language it builds), else English.
 Named values fill its placeholders (``words("template.saved_copy", day=release.shown)``) and
 ``count=`` picks an ``(one, many)`` entry's form, and ``language=`` another language than the page's
-(the language switch of overrides/calculator.html names the other page in its own language).  The entry's text is escaped; a value is
+(the language switch of overrides/calculator.html names the other page in its own language).
+``{{ words_date("2026-06-16") }}`` is a date in words and ``{{ place_name("village") }}`` a place's name,
+in the page's language too.  The entry's text is escaped; a value is
 escaped too, unless it is markup already (``<time>``, from a template's own ``{% set %}`` of
 ``Markup``), so no word can inject markup.  Every template word is a key of the catalogs:
 tests/test_words.py checks that each key a template says is there, in every language.
@@ -39,6 +41,8 @@ def on_files(files, config):
 
 def on_env(env, config, files):
     env.globals["words"] = words
+    env.globals["words_date"] = words_date
+    env.globals["place_name"] = place_name
     return env
 
 
@@ -67,3 +71,22 @@ def words(context, key, count=None, language=None, **values):
     if not values:
         return markupsafe.escape(entry)
     return markupsafe.Markup(markupsafe.escape(entry)).format(**values)
+
+
+@pass_context
+def words_date(context, iso, form="long"):
+    """The ISO date ``iso`` in words, in the page's language ("Tuesday, June 16, 2026", "martes, 16 de junio
+    de 2026"; ``form`` "no_weekday": "June 16, 2026"), escaped."""
+    import datetime
+
+    from calculator.words import of
+
+    return markupsafe.escape(of(language_of(context)).date(datetime.date.fromisoformat(iso), form))
+
+
+@pass_context
+def place_name(context, ident):
+    """How the page's language names the place ``ident``, as a sentence starts ("The Village", "La Villa")."""
+    from calculator import summary
+
+    return summary.place_name(ident, language_of(context))
