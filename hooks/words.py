@@ -85,8 +85,10 @@ def words_date(context, iso, form="long"):
 
 
 @pass_context
-def place_name(context, ident):
-    """How the page's language names the place ``ident``, as a sentence starts ("The Village", "La Villa")."""
+def place_name(context, ident, start=True):
+    """How the page's language names the place ``ident``: as a sentence starts ("The Village", "La Villa"),
+    or (``start=False``) inside one ("the Village", "la Villa")."""
+    import calculator
     from calculator import summary
 
-    return summary.place_name(ident, language_of(context))
+    return (summary.place_name if start else calculator.place_name)(ident, language_of(context))

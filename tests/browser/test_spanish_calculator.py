@@ -106,6 +106,9 @@ def test_a_link_on_the_spanish_page_answers_in_spanish(open_page, server, place,
     # The ordinance's own words are English, and say so.
     quotes = page.locator("#calculator [lang='en']")
     assert quotes.count() > 0
+    # Its citations lead to the place's full text, from the site's root (es/calculator/ is two folders down).
+    cited = page.eval_on_selector(".calc-cite a", "(link) => link.href")
+    assert cited.startswith(server.url + place + "/ordinance/#"), cited
     # The link written in the address (and so copied or printed) opens the Spanish page, in Spanish.
     page.wait_for_function("location.search.includes('language=es')")
     assert page.evaluate("location.pathname").endswith("/es/calculator/")
