@@ -472,5 +472,7 @@ WORDS = {
                               "apply.",
     "template.last_checked": "When the rules were last checked",
     "template.published": "This copy of the site was published on {day} (release {release}).",
+    "template.text_checked": "{place}'s rules on this site were last checked against the official code on {day}.",
+    "template.language_switch": "This calculator in English",
     "template.search_results": "Search results",
 }

@@ -481,5 +481,7 @@ WORDS = {
                               "en línea antes de presentar la solicitud.",
     "template.last_checked": "Cuándo se revisaron las reglas por última vez",
     "template.published": "Esta copia del sitio se publicó el {day} (versión {release}).",
+    "template.text_checked": "{place}: las reglas de este sitio se compararon por última vez con el código oficial el {day}.",
+    "template.language_switch": "Esta calculadora en español",
     "template.search_results": "Resultados de la búsqueda",
 }

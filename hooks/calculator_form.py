@@ -30,11 +30,12 @@ under one name (one id on the page) stop the build.  List this hook after hooks/
 from mkdocs.exceptions import PluginError
 
 PAGE = "calculator/index.md"
+TEMPLATE = "calculator.html"   # the calculator page's, in every language (docs/es/calculator/index.md: language es)
 WIDTHS = {"short": 3, None: 5}   # a number box's width in characters, by its Field's ``width``
 
 
 def on_page_context(context, page, config, nav):
-    if page.file.src_uri == PAGE:
+    if page.file.src_uri == PAGE or page.meta.get("template") == TEMPLATE:
         context["calculator_form"] = form(config.extra["places"], page.meta.get("language"))
     return context
 

@@ -50,8 +50,10 @@ import tempfile
 
 import zopfli.gzip
 from mkdocs.exceptions import PluginError
+from mkdocs.utils import get_relative_url
 
 PAGE = "calculator/index.md"
+TEMPLATE = "calculator.html"             # the calculator page's template, in every language
 GLUE = "calculator"                      # in docs/: its .py files go inside the archive, not on their own
 PACKAGE = "calculator"
 JURISDICTIONS = PACKAGE + "/jurisdictions"
@@ -399,11 +401,33 @@ def on_pre_build(config):
     _state["language_archives"] = languages
 
 
+def is_calculator(page):
+    """Whether ``page`` is a calculator page: docs/calculator/index.md (PAGE), or the same page in another
+    language (docs/<language>/calculator/index.md), which uses the same template."""
+    return page.file.src_uri == PAGE or page.meta.get("template") == TEMPLATE
+
+
+def page_language(page):
+    """The calculator page's language: its front matter's ``language`` (hooks/words.py), else English."""
+    from calculator.words import DEFAULT
+    return page.meta.get("language") or DEFAULT
+
+
+def with_words(name, place, language):
+    """[the archive ``name``] and, for a language other than English, the archive of its words (the shared
+    ones for the common archive, ``place`` None; the place's for a place's)."""
+    return [name] + [found for words, at, found, _ in _state["language_archives"]
+                     if words == language and at == place]
+
+
 def on_page_context(context, page, config, nav):
-    if page.file.src_uri != PAGE:
+    if not is_calculator(page):
         return context
+    language = page_language(page)
     pyscript, micropython = _state["pyscript"], _state["micropython"]
-    interpreter = "./" + micropython["target"] + micropython["entry"]
+    # PyScript reads the interpreter's address from the page: relative to it (../../calculator/... from es/calculator/).
+    interpreter = get_relative_url(GLUE + "/" + micropython["target"] + micropython["entry"], page.url)
+    interpreter = interpreter if interpreter.startswith("../") else "./" + interpreter
     plugins = ["!" + name for name in _state["plugins"]]
     mpy_config = {"interpreter": interpreter, "plugins": plugins}
     context["calculator_runtime"] = {
@@ -413,9 +437,9 @@ def on_page_context(context, page, config, nav):
         "modulepreload": [pyscript["target"] + name for name in pyscript["files"]]
         + [micropython["target"] + micropython["entry"]],
         # The place archive a visitor needs first is preloaded by the page's head script.
-        "fetch": [micropython["target"] + "micropython.wasm", _state["archives"][0][1]],
-        "archive": _state["archives"][0][1],
-        "place_archives": [(place, name) for place, name, _ in _state["archives"][1:]],
+        "fetch": [micropython["target"] + "micropython.wasm"] + with_words(_state["archives"][0][1], None, language),
+        "archive": with_words(_state["archives"][0][1], None, language),
+        "place_archives": [(place, with_words(name, place, language)) for place, name, _ in _state["archives"][1:]],
         "later": _state["later"][0],
         "hooks": pyscript["hooks"],
         "mpy_config": json.dumps(mpy_config, sort_keys=True),

@@ -29,6 +29,7 @@ import re
 from mkdocs.exceptions import PluginError
 
 PAGE = "calculator/index.md"
+TEMPLATE = "calculator.html"   # the calculator page's, in every language (docs/es/calculator/index.md)
 MAIN = re.compile(r"""(href=["'][^"']*assets/stylesheets/)(main\.[0-9a-f]+\.min\.css)(["'])""")
 # Code whose words may become class names, ids or element names on the calculator page.
 CODE = ("docs/calculator/*.py", "docs/calculator/*.js", "docs/calculator/*.css", "calculator/**/*.py")
@@ -203,7 +204,7 @@ def code_text(root):
 
 
 def on_post_page(output, page, config):
-    if page.file.src_uri != PAGE:
+    if page.file.src_uri != PAGE and page.meta.get("template") != TEMPLATE:
         return output
     found = MAIN.search(output)
     if not found:
@@ -222,14 +223,12 @@ def on_post_page(output, page, config):
     words |= set(word.lower() for word in words)
     text = without_unused_properties(lean(full, words), code_text(_state["root"]) + output)
     name = "main.%s.min.css" % hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
-    _state["file"] = (name, text)
+    _state.setdefault("files", {})[name] = text   # one per calculator page (the same when their words match)
     return MAIN.sub(lambda m: m.group(1) + name + m.group(3), output, count=1)
 
 
 def on_post_build(config):
-    if "file" not in _state:
-        return
-    name, text = _state["file"]
-    target = os.path.join(config.site_dir, "assets", "stylesheets", name)
-    with open(target, "w", encoding="utf-8") as handle:
-        handle.write(text)
+    for name, text in sorted(_state.pop("files", {}).items()):
+        target = os.path.join(config.site_dir, "assets", "stylesheets", name)
+        with open(target, "w", encoding="utf-8") as handle:
+            handle.write(text)

@@ -6,14 +6,13 @@
   Not under ``mkdocs serve``, which serves from its own address.
 - ``config.extra["example_settings"]``: the [placeholders] left in the published places;
   while there is one, ``overrides/main.html`` shows the "example settings" notice.
-- ``config.extra["text_checked"]``: for each published place, the sentence saying when
-  its text was last checked against the official code; ``overrides/main.html`` shows
-  it on every page of that place (on shared pages, for every place).
+- ``config.extra["text_checked"]``: for each published place, when its text was last checked
+  against the official code: ``{"date": "2026-06-16" (None while a placeholder), "value": the
+  setting as written}``; ``overrides/main.html`` says it in the page's language (the catalogs'
+  ``template.text_checked``) on every page of that place (on shared pages, for every place).
 
 Its ``on_config`` runs after hooks/places.py's (priority 90), which sets ``config.extra["places"]``.
 """
-
-import html
 
 import settings_check
 
@@ -37,15 +36,7 @@ def on_config(config):
 
 
 def text_checked(entry):
-    """'The Village's rules on this site were last checked against the official code on June 16, 2026.' as HTML."""
-    from calculator.dates import MONTHS  # importable once hooks/rule_package.py ran
-
-    name = entry["name"][:1].upper() + entry["name"][1:]
+    """When a place's text was last checked: {"date": ISO date or None (a placeholder), "value": as written}."""
     value = entry["text_last_checked"]
     day = settings_check.parse_date(value)
-    if day is None:
-        shown = '<span class="placeholder">%s</span>' % html.escape(value)
-    else:
-        shown = '<time datetime="%s">%s %d, %d</time>' % (value, MONTHS[day.month - 1], day.day, day.year)
-    return ("%s's rules on this site were last checked against the official code on %s."
-            % (html.escape(name), shown))
+    return {"date": day.isoformat() if day is not None else None, "value": value}

@@ -5,7 +5,10 @@ site's languages (``config.extra["languages"]``, SITE["languages"] of calculator
 language: the page's ``language`` (its front matter), else the theme's (mkdocs.yml's
 ``theme.language``, which mkdocs-static-i18n sets for each language it builds), else English.
 Named values fill its placeholders (``words("template.saved_copy", day=release.shown)``) and
-``count=`` picks an ``(one, many)`` entry's form.  The entry's text is escaped; a value is
+``count=`` picks an ``(one, many)`` entry's form, and ``language=`` another language than the page's
+(the language switch of overrides/calculator.html names the other page in its own language).
+``{{ words_date("2026-06-16") }}`` is a date in words and ``{{ place_name("village") }}`` a place's name,
+in the page's language too.  The entry's text is escaped; a value is
 escaped too, unless it is markup already (``<time>``, from a template's own ``{% set %}`` of
 ``Markup``), so no word can inject markup.  Every template word is a key of the catalogs:
 tests/test_words.py checks that each key a template says is there, in every language.
@@ -24,8 +27,22 @@ def on_config(config):
     return config
 
 
+def on_files(files, config):
+    """A page in a language the site does not speak (docs/<language>/..., such as docs/es/calculator/ on a
+    site of SITE["languages"] ["en"]) is left out of the build."""
+    from calculator.words import LANGUAGES   # importable once hooks/rule_package.py ran
+
+    others = [language for language in LANGUAGES if language not in config.extra["languages"]]
+    for file in list(files):
+        if file.src_uri.split("/")[0] in others:
+            files.remove(file)
+    return files
+
+
 def on_env(env, config, files):
     env.globals["words"] = words
+    env.globals["words_date"] = words_date
+    env.globals["place_name"] = place_name
     return env
 
 
@@ -41,11 +58,12 @@ def language_of(context):
 
 
 @pass_context
-def words(context, key, count=None, **values):
-    """The entry ``key`` in the page's language, its placeholders filled, as markup."""
+def words(context, key, count=None, language=None, **values):
+    """The entry ``key`` in the page's language (or in ``language``: a link to the page in another
+    language, worded in that language), its placeholders filled, as markup."""
     from calculator.words import of
 
-    say = of(language_of(context))
+    say = of(language or language_of(context))
     entry = say.entry(key)
     if type(entry) is tuple:
         entry = entry[0] if count == 1 else entry[1]
@@ -53,3 +71,24 @@ def words(context, key, count=None, **values):
     if not values:
         return markupsafe.escape(entry)
     return markupsafe.Markup(markupsafe.escape(entry)).format(**values)
+
+
+@pass_context
+def words_date(context, iso, form="long"):
+    """The ISO date ``iso`` in words, in the page's language ("Tuesday, June 16, 2026", "martes, 16 de junio
+    de 2026"; ``form`` "no_weekday": "June 16, 2026"), escaped."""
+    import datetime
+
+    from calculator.words import of
+
+    return markupsafe.escape(of(language_of(context)).date(datetime.date.fromisoformat(iso), form))
+
+
+@pass_context
+def place_name(context, ident, start=True):
+    """How the page's language names the place ``ident``: as a sentence starts ("The Village", "La Villa"),
+    or (``start=False``) inside one ("the Village", "la Villa")."""
+    import calculator
+    from calculator import summary
+
+    return (summary.place_name if start else calculator.place_name)(ident, language_of(context))

@@ -104,7 +104,10 @@ def test_only_scripts_a_browser_runs_are_hashed():
     assert hook.script_hashes(page) == [sha256('import "./a.js";'), sha256("{}"), sha256("x()")]
 
 
-CALCULATOR = "calculator/index.html"   # the one page that runs Python in the browser
+CALCULATOR = "calculator/index.html"   # the page that runs Python in the browser
+# ... and the same page in each other language the site speaks (docs/es/calculator/): the pages that run Python.
+CALCULATORS = [CALCULATOR] + ["%s/%s" % (language, CALCULATOR) for language in SITE.get("languages", ["en"])[1:]]
+RUNTIME_PATHS = [path for page in CALCULATORS for path in ("/" + page[:-len("index.html")], "/" + page)]
 EVALS = ("'unsafe-eval'", "'wasm-unsafe-eval'")
 # A guide of the first and one of the last place the site publishes (a one-place site has no
 # place folder page: its overview is the home page).
@@ -150,8 +153,8 @@ def test_policy_directives(data):
 
 
 def test_only_the_calculator_runs_python_and_gets_the_runtime_policy(site, data):
-    assert [path.relative_to(site).as_posix() for path in pages(site) if runs_python(path)] == [CALCULATOR]
-    assert data["runtime_pages"]["paths"] == ["/calculator/", "/calculator/index.html"]
+    assert sorted(path.relative_to(site).as_posix() for path in pages(site) if runs_python(path)) == sorted(CALCULATORS)
+    assert sorted(data["runtime_pages"]["paths"]) == sorted(RUNTIME_PATHS)
 
 
 def test_every_page_carries_its_policy_in_a_meta_before_any_script(site, data):
@@ -162,7 +165,7 @@ def test_every_page_carries_its_policy_in_a_meta_before_any_script(site, data):
     assert runtime["meta"] == runtime["headers"]["Content-Security-Policy"].replace("; frame-ancestors 'self'", "")
     for path in pages(site):
         parsed = read(path)
-        expected = runtime["meta"] if path.relative_to(site).as_posix() == CALCULATOR else data["meta"]
+        expected = runtime["meta"] if path.relative_to(site).as_posix() in CALCULATORS else data["meta"]
         assert parsed.metas == [expected], path
         assert parsed.order[0] == "meta", path
         assert all(source in parsed.metas[0] for source in EVALS) is (expected == runtime["meta"]), path
@@ -194,12 +197,12 @@ def test_netlify_headers_file(site, data):
     runtime = data["runtime_pages"]["headers"]["Content-Security-Policy"]
     # Every address gets one policy, never two (a host would send both): the calculator its own.
     addresses = ["/", "/index.html", "/404.html", "/" + GUIDE, "/" + OTHER_GUIDE, "/sw.js", "/search/search_index.json",
-                 "/calculator/", "/calculator/index.html", "/calculator/unpack.js"]
+                 "/calculator/unpack.js"] + RUNTIME_PATHS
     addresses += [path for path in site_files(site) if not path.endswith(".br") and "/." not in path
                   and path != "/_headers" and (not path.endswith(".gz") or path.endswith((".tar.gz", ".xml.gz")))]
     for address in addresses:
         matched = [headers["Content-Security-Policy"] for path, headers in policies if netlify_match(path, address)]
-        assert matched == [runtime if address in ("/calculator/", "/calculator/index.html") else csp], address
+        assert matched == [runtime if address in RUNTIME_PATHS else csp], address
     assert all(source not in csp for source in EVALS) and all(source in runtime for source in EVALS)
 
 
@@ -320,7 +323,7 @@ def check_host(base, site, data, brotli=False):
     # 'unsafe-eval' and 'wasm-unsafe-eval' only where Python runs: the calculator page.
     runtime = data["runtime_pages"]["headers"]["Content-Security-Policy"]
     assert all(source in runtime for source in EVALS) and not any(source in csp for source in EVALS)
-    for path in ("calculator/", "calculator/index.html"):
+    for path in [address[1:] for address in RUNTIME_PATHS]:
         for accept in ("gzip", "br, gzip"):
             status, headers, _ = fetch(base + path, headers={"Accept-Encoding": accept})
             assert status == 200 and headers["Content-Security-Policy"] == runtime, (path, accept)

@@ -234,10 +234,14 @@ def test_the_build_shows_the_notice_while_a_placeholder_is_left_and_the_check_da
             if not line.startswith('SITE["url"]')]
     for page in html_files(build.site_dir):
         text = page.read_text(encoding="utf-8")
-        assert ('<p class="site-notice"><strong>Example settings.</strong>' in text) is bool(left), page
-        assert "last checked against the official code on" in text, page
+        language = re.search(r'<html lang="([a-z]+)"', text).group(1)   # the notice in the page's language
+        notice = '<p class="site-notice"><strong>%s</strong>' % html.escape(
+            catalogs.of(language)("template.example_settings"), quote=False)
+        assert (notice in text) is bool(left), page
+        checked = catalogs.of(language)("template.text_checked").split("{day}")[0].split("{place}")[-1]
+        assert checked in html.unescape(text), page
     for ident in published_places():
-        costs = (build.site_dir / ident / "costs" / "index.html").read_text(encoding="utf-8")
+        costs = html.unescape((build.site_dir / ident / "costs" / "index.html").read_text(encoding="utf-8"))
         for other in published_places():
             name = places_hook.section_title(SETTINGS[other]["name"])
             assert ("The %s's rules on this site were last checked" % name in costs) is (other == ident)

@@ -24,9 +24,11 @@ title (when it changes), the announcement and the focus.  Apply the answer's cha
 (``answer.Shown.changes``), then the writes.
 
 ``language`` is the page's (its words, the answer's words, and the link's ``language=`` when it is
-not the default); ``root`` the site's root as seen from the page ("../" from calculator/), for the
-citations' links.  ``open`` also gives ``"language"`` when the link's answer was shown in another
-language (``query.read``), so the glue can offer that page.
+not the default); ``root`` the site's root as seen from the page ("../" from calculator/, "../../" from
+es/calculator/: ``answer.root_of(language)`` unless given), for the citations' links and the copied
+summary's and calendar file's (the glue gives ``action`` the address of ``root`` as ``site_url``).
+``open`` also gives ``"language"`` when the link's answer was shown in another language
+(``query.read``), so the glue can offer that page.
 """
 
 import json
@@ -102,11 +104,12 @@ def copying(text, done, share=None, language=DEFAULT):
 class Calculator:
     """The page's state: what the person has done, what the page shows."""
 
-    def __init__(self, questions, today, page_title, language=DEFAULT, root=answer.ROOT):
+    def __init__(self, questions, today, page_title, language=DEFAULT, root=None):
         self.questions = questions
         self.today = today
         self.language = language   # the page's words (the questions' own: ``questions.language``)
-        self.root = root           # the site's root as seen from the page: its citations' links
+        # the site's root as seen from the page: its citations' links (by default, the page's in ``language``)
+        self.root = answer.root_of(language) if root is None else root
         self.say = of(language)
         self.title = title(page_title, False, language)
         self.titled = page_title   # the page's title now: written only when it changes (a costly write)

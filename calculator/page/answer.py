@@ -42,6 +42,12 @@ from ..words import DEFAULT, of
 ROOT = "../"   # the site's root, as seen from the calculator page (the English one: calculator/)
 
 
+def root_of(language=DEFAULT):
+    """The site's root as seen from the calculator page in ``language``: the English page is calculator/
+    (``ROOT``), a page in another language <language>/calculator/ (docs/es/calculator/index.md)."""
+    return ROOT if language == DEFAULT else "../" + ROOT
+
+
 def page_href(href, root=ROOT):
     """An address from the site's root, as seen from the calculator page (``root``: the site's root from it)."""
     if ":" in href or href.startswith("/"):

@@ -133,26 +133,32 @@ function startPage(script) {
     document.dispatchEvent(new CustomEvent("calculator:failed", { detail: error }));
     throw error;
   };
-  const address = (name) => new URL(script.getAttribute(name), document.baseURI);
+  // An attribute's archives: one address, or several (a page in another language than English
+  // adds the archives of its words: data-archive="calculator-<hash>.tar.gz calculator-es-<hash>.tar.gz").
+  const addresses = (name) => script.getAttribute(name).split(" ").map((one) => new URL(one, document.baseURI));
+  const fetchAll = (list, init, measure) => Promise.all(list.map((one) => fetchArchive(one, init, measure)))
+    .then((found) => [].concat(...found));
   let haveFileSystem; // called with a function that writes entries, once the interpreter exists
   const fileSystem = new Promise((resolve) => { haveFileSystem = resolve; });
   // Each published place, and "later": its archive's address, whether it is written, the download under way.
   const places = new Map();
   const published = script.getAttribute("data-places").split(" ");
   for (const id of published.concat("later")) {
-    places.set(id, { address: address(`data-archive-${id}`), written: false, loading: null });
+    places.set(id, { addresses: addresses(`data-archive-${id}`), written: false, loading: null });
   }
   // Fetch, unpack and write one place's archive; a failed download may be asked for again.
   const load = (id, priority) => {
     const place = places.get(id);
     if (!place) return Promise.reject(new Error(`no archive for the place ${JSON.stringify(id)}`));
     if (!place.loading) {
-      place.loading = fetchArchive(place.address, { priority }, `calculator-unpack-${id}`)
+      place.loading = fetchAll(place.addresses, { priority }, `calculator-unpack-${id}`)
         .then((entries) => fileSystem.then((write) => write(entries)))
         .then(() => {
           place.written = true;
           // The service worker keeps it too when it did not fetch it itself (assets/javascripts/offline.js).
-          document.dispatchEvent(new CustomEvent("calculator:archive", { detail: place.address.href }));
+          for (const one of place.addresses) {
+            document.dispatchEvent(new CustomEvent("calculator:archive", { detail: one.href }));
+          }
         }, (error) => {
           place.loading = null;
           throw error;
@@ -175,11 +181,11 @@ function startPage(script) {
   const first = script.getAttribute("data-first-place");
   const firsts = published.includes(first) ? [first] : [];
   if (script.hasAttribute("data-first-later")) firsts.push("later");
-  const common = fetchArchive(address("data-archive"), {}, "calculator-unpack");
+  const common = fetchAll(addresses("data-archive"), {}, "calculator-unpack");
   const needed = [common];
   for (const id of firsts) {
     const place = places.get(id);
-    place.loading = fetchArchive(place.address, {}, `calculator-unpack-${id}`);
+    place.loading = fetchAll(place.addresses, {}, `calculator-unpack-${id}`);
     needed.push(place.loading);
   }
   if (!published.includes(first)) {
@@ -192,7 +198,7 @@ function startPage(script) {
   entries.catch(() => {}); // reported once, by the hook below
   // This module starts PyScript: importing its core chunk (which exports `hooks` under a
   // short name) and adding the hook in the same turn, before PyScript can be ready.
-  import(address("data-pyscript").href).catch(failed).then((core) => {
+  import(addresses("data-pyscript")[0].href).catch(failed).then((core) => {
     const hooks = core[script.getAttribute("data-pyscript-hooks")];
     hooks.main.onReady.add(async (wrap) => {
       const FS = wrap.interpreter.FS;

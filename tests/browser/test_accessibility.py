@@ -5,7 +5,7 @@ answer, with errors, with notices); axe's best practices too, from moderate impa
 
 axe-core comes from node_modules (npm ci), injected into the page as a script; nothing is
 fetched from anywhere else.  Every page also must not load the calculator's runtime,
-except the calculator page itself.
+except the calculator page itself (in each of the site's languages).
 """
 
 from urllib.parse import urlsplit
@@ -47,6 +47,11 @@ def violations(page, best_practice=False):
     return found
 
 
+# The calculator page, and the same page in each other language the site speaks (docs/es/calculator/).
+CALCULATOR_PAGES = ["calculator/index.html"] + ["%s/calculator/index.html" % language
+                                                 for language in SITE.get("languages", ["en"])[1:]]
+
+
 def built_pages(site):
     return sorted(path.relative_to(site).as_posix() for path in site.rglob("*.html"))
 
@@ -63,7 +68,7 @@ def test_every_built_page_passes_axe(open_page, server, site, width):
         address = server.url + (path[:-len("index.html")] if path.endswith("index.html") else path)
         before = len(recorded.requests)
         page.goto(address)
-        if path == "calculator/index.html":
+        if path in CALCULATOR_PAGES:
             page.wait_for_selector(READY, state="attached")
         else:
             page.wait_for_load_state("load")

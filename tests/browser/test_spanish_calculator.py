@@ -1,0 +1,163 @@
+"""The calculator in Spanish (issue #22): docs/es/calculator/, the same template and glue as the English
+page, ``<html lang="es">``, its form, answer, days and "what to provide" in the Spanish catalogs' words,
+the ordinance quoted in English (marked ``lang="en"``), a link that opens the Spanish page again, a
+language switch that keeps the answers, and only the archives of its language: the Spanish page the
+common and the place's archives and the archives of their Spanish words, the English page none of
+those.  The English words ship inside the common and the place archives (hooks/calculator_runtime.py),
+so no archive holds English words alone; the Spanish page asks for no archive but those named here.
+
+The links' answers are scenarios' inputs (tests/scenarios/spanish.yaml, city.yaml), at 390 and 1280 px.
+"""
+
+import re
+from datetime import date
+
+import pytest
+import yaml
+
+from browser_helpers import READY, check_clean, cli, expected_result, page_result
+from calculator import next_step, query, summary
+from calculator.words import of
+from site_build import ROOT, needs_places
+from test_accessibility import violations
+
+SCENARIOS = ROOT / "tests" / "scenarios"
+WIDTHS = [390, 1280]
+ARCHIVE = re.compile(r"/calculator/calculator-(?:([a-z_]+(?:-[a-z]{2})?)-)?[0-9a-f]+\.tar\.gz$")
+
+
+def scenario(file, name):
+    """The input of the scenario ``name`` of tests/scenarios/<file>, without its language."""
+    found = [case for case in yaml.safe_load((SCENARIOS / file).read_text(encoding="utf-8")) if case["name"] == name]
+    assert len(found) == 1, name
+    return dict((key, value) for key, value in found[0]["input"].items() if key != "language")
+
+
+VILLAGE = scenario("spanish.yaml", "A Village festival for 600 people asked in Spanish six weeks ahead is late, "
+                                   "said in Spanish")
+CITY = scenario("city.yaml", "A street fair is a listed special event and needs a permit")
+LINKS = {"village": VILLAGE, "city": CITY}
+# Known words of the Spanish catalogs that these answers say (tests/scenarios/spanish.yaml says them too).
+SPANISH = {"village": ["Necesita un permiso para evento especial", "Secretario-Tesorero de la Villa",
+                       "martes, 16 de marzo de 2027"],
+           "city": ["Departamento de Servicios de Desarrollo"]}
+
+
+def archives(server):
+    """Which archives the server sent since the last call: "common", "es", "village", "village-es"..., sorted."""
+    found = [ARCHIVE.search(served.path.split("?")[0]) for served in server.take_log()]
+    return sorted(match.group(1) or "common" for match in found if match)
+
+
+def open_spanish(page, server, answers=None):
+    page.goto(server.url + "es/calculator/" + ("?" + query.write(answers) if answers else ""))
+    page.wait_for_selector(READY, state="attached", timeout=20000)
+    return page
+
+
+def shown_text(page, selector):
+    """The text a person reads in ``selector``, without what is marked English (the ordinance's own words)."""
+    return page.evaluate("""(selector) => {
+        const copy = document.querySelector(selector).cloneNode(true);
+        copy.querySelectorAll('[lang="en"]').forEach((node) => node.remove());
+        return copy.textContent.replace(/\\s+/g, ' ');
+    }""", selector)
+
+
+def english_and_spanish(result_en, result_es):
+    """[(English words, their Spanish words)] this answer shows: the headline, each day and "what to provide"."""
+    en, es = of("en"), of("es")
+    pairs = [(next_step.sentence(next_step.headline(result_en, "en")),
+              next_step.sentence(next_step.headline(result_es, "es")))]
+    for deadline in result_en["deadlines"]:
+        if deadline.get("date"):
+            day = date.fromisoformat(deadline["date"])
+            pairs.append((en.date(day), es.date(day)))
+    if [item for item in result_en["requirements"] if item["applies"] != "not_required"]:
+        pairs.append((en("summary.provide"), es("summary.provide")))
+    return pairs
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("place", [pytest.param(place, marks=needs_places(place)) for place in LINKS])
+def test_a_link_on_the_spanish_page_answers_in_spanish(open_page, server, place, width):
+    answers = LINKS[place]
+    page, recorded = open_page(viewport={"width": width, "height": 900}, service_workers="block")
+    server.take_log()
+    open_spanish(page, server, answers)
+    page.wait_for_load_state("networkidle")
+    # Only the archives of Spanish: the common one and the place's, with their Spanish words.
+    assert archives(server) == sorted(["common", "es", place, place + "-es"])
+    assert page.evaluate("document.documentElement.lang") == "es"
+    page.wait_for_selector("#calc-headline")
+    got = page_result(page)
+    assert got.pop("headline")
+    result_es = cli(dict(answers, language="es"))
+    assert got == expected_result(result_es)
+    # The answer, its days and "what to provide" in Spanish, none of it in English (but the quotes).
+    text = shown_text(page, "#calculator")
+    for english, spanish in english_and_spanish(cli(answers), result_es):
+        assert spanish in text
+        assert english not in text
+    for words in SPANISH[place]:
+        assert words in text
+    assert of("es")("template.your_answer") in text and of("en")("template.your_answer") not in text
+    assert of("en")("template.show_answer") not in shown_text(page, "body")
+    # The ordinance's own words are English, and say so.
+    quotes = page.locator("#calculator [lang='en']")
+    assert quotes.count() > 0
+    # Its citations lead to the place's full text, from the site's root (es/calculator/ is two folders down).
+    cited = page.eval_on_selector(".calc-cite a", "(link) => link.href")
+    assert cited.startswith(server.url + place + "/ordinance/#"), cited
+    # The link written in the address (and so copied or printed) opens the Spanish page, in Spanish.
+    page.wait_for_function("location.search.includes('language=es')")
+    assert page.evaluate("location.pathname").endswith("/es/calculator/")
+    assert "/es/calculator/?" in page.inner_text("#calc-print-link")
+    assert violations(page, best_practice=True) == []
+    check_clean(recorded, server)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@needs_places("village")
+def test_the_fresh_spanish_page_passes_axe_and_asks_in_spanish(open_page, server, width):
+    page, recorded = open_page(viewport={"width": width, "height": 900})
+    open_spanish(page, server)
+    form = shown_text(page, "#calc-form")
+    assert of("es")("template.show_answer") in form and of("en")("template.show_answer") not in form
+    assert violations(page, best_practice=True) == []
+    check_clean(recorded, server)
+
+
+@needs_places("village")
+def test_the_english_page_loads_no_spanish_archive(open_page, server):
+    page, recorded = open_page(service_workers="block")
+    server.take_log()
+    page.goto(server.url + "calculator/?" + query.write(VILLAGE))
+    page.wait_for_selector(READY, state="attached", timeout=20000)
+    page.wait_for_load_state("networkidle")
+    assert archives(server) == ["common", "village"]
+    assert page.evaluate("document.documentElement.lang") == "en"
+    check_clean(recorded, server)
+
+
+@needs_places("village")
+def test_the_language_switch_keeps_the_answers(open_page, server):
+    page, recorded = open_page()
+    open_spanish(page, server, VILLAGE)
+    page.wait_for_function("location.search.includes('language=es')")
+    status = page.get_attribute("#calc-headline", "data-status")
+    page.click("a[data-keep-answers][hreflang='en']")
+    page.wait_for_selector(READY, state="attached", timeout=20000)
+    assert page.evaluate("location.pathname").endswith("/calculator/")
+    assert not page.evaluate("location.pathname").endswith("/es/calculator/")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert page.get_attribute("#calc-headline", "data-status") == status
+    english = shown_text(page, "#calculator")
+    assert of("en")("summary.provide") in english and of("es")("summary.provide") not in english
+    page.wait_for_function("!location.search.includes('language=')")
+    page.click("a[data-keep-answers][hreflang='es']")
+    page.wait_for_selector(READY, state="attached", timeout=20000)
+    assert page.evaluate("location.pathname").endswith("/es/calculator/")
+    assert page.get_attribute("#calc-headline", "data-status") == status
+    assert of("es")("summary.provide") in shown_text(page, "#calculator")
+    check_clean(recorded, server)
