@@ -68,12 +68,19 @@ def project_copy(site, settings):
     return folder
 
 
+# The install stamps of the linked folders: make in a copy never installs into them (``npm ci`` would
+# empty the project's node_modules/ through the link whenever its stamp is older than the lock file).
+INSTALLED = (".venv/.installed", "node_modules/.installed")
+
+
 def make(folder, *arguments):
-    """Run ``make ARGUMENTS...`` in ``folder`` (no PLACES from outside); the CompletedProcess."""
+    """Run ``make ARGUMENTS...`` in ``folder`` (no PLACES from outside, installing nothing); the
+    CompletedProcess."""
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
     env.pop("PLACES", None)
-    return subprocess.run(["make", "--no-print-directory"] + list(arguments), cwd=folder, env=env,
-                          capture_output=True, text=True, timeout=600)
+    assume_installed = [option for stamp in INSTALLED for option in ("--assume-old", stamp)]
+    return subprocess.run(["make", "--no-print-directory"] + assume_installed + list(arguments), cwd=folder,
+                          env=env, capture_output=True, text=True, timeout=600)
 
 
 @functools.lru_cache(maxsize=None)

@@ -922,6 +922,20 @@ def test_copy_and_share_give_the_link_to_the_answer(form):
     assert "\n- How many men and boys will be there at the busiest time? 1,500\n" in text
 
 
+@pytest.mark.parametrize("page_url, language, site_url", [
+    ("https://example.gov/permits/calculator/?jurisdiction=city#calc-result", "en", "https://example.gov/permits/"),
+    ("https://example.gov/permits/calculator/", "en", "https://example.gov/permits/"),
+    ("https://example.gov/permits/es/calculator/?a=1/2#x/y", "es", "https://example.gov/permits/"),
+    ("https://example.gov/calculator/", "en", "https://example.gov/"),
+])
+def test_the_site_is_found_from_the_page_in_either_language(form, page_url, language, site_url):
+    """The summary's and the calendar file's links start at the site's root, however deep the page sits;
+    the language is the questions' own unless given."""
+    questions = Questions(form["inputs"], form["blocks"], form["ids"], language)
+    page = Calculator(questions, TODAY, "Permit calculator")
+    assert page.language == language and page.site_of(page_url) == site_url
+
+
 def test_the_browser_glue_stays_thin():
     """The page's logic lives here, in calculator/page/ (tested on CPython and MicroPython):
     the glue that only a browser runs, main.py and dom.py, is 300 lines at most together."""

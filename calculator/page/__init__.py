@@ -104,10 +104,11 @@ def copying(text, done, share=None, language=DEFAULT):
 class Calculator:
     """The page's state: what the person has done, what the page shows."""
 
-    def __init__(self, questions, today, page_title, language=DEFAULT, root=None):
+    def __init__(self, questions, today, page_title, language=None, root=None):
         self.questions = questions
         self.today = today
-        self.language = language   # the page's words (the questions' own: ``questions.language``)
+        language = questions.language if language is None else language
+        self.language = language   # the page's words: by default, the questions' own
         # the site's root as seen from the page: its citations' links (by default, the page's in ``language``)
         self.root = answer.root_of(language) if root is None else root
         self.say = of(language)
@@ -294,6 +295,13 @@ class Calculator:
         """The answers the answer on the page used, as asked (``summary.answers_given``), in the form's order."""
         return summary.answers_given(self.answers, [name for name in self.questions.names
                                                     if self.questions.kinds[name] != "hidden"], self.language)
+
+    def site_of(self, page_url):
+        """The site's root address, from the calculator page's address (``page_url``) and ``root``."""
+        folder = page_url.split("#")[0].split("?")[0].rsplit("/", 1)[0]
+        for _ in range(self.root.count("../")):
+            folder = folder.rsplit("/", 1)[0]
+        return folder + "/"
 
     def action(self, button, page_url, site_url, now, old_copy=""):
         """What a button of the answer does, by its id: ``{"copy": text, "copied": writes,

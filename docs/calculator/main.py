@@ -33,8 +33,7 @@ class Page:
         ids = [node.id for node in self.form.querySelectorAll('[id$="-hint"], [id$="-error"], [id$="-fieldset"]')]
         now = js.Date.new()   # today on the visitor's device (MicroPython's date.today() is UTC)
         today = "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
-        language = document.documentElement.lang   # the page's: <html lang> (docs/es/calculator/: "es")
-        self.calc = Calculator(Questions(inputs, blocks, ids, language), today, document.title, language)
+        self.calc = Calculator(Questions(inputs, blocks, ids, document.documentElement.lang), today, document.title)
         self.kinds = self.calc.questions.kinds
         # name -> its input, found once; radios as a RadioNodeList (live): its value is the one checked
         self.inputs = dict([(name, self.form.elements.namedItem(name)) for name in self.kinds])
@@ -106,7 +105,7 @@ class Page:
     def on_action(self, event):
         """Share, Copy link, Copy summary, Add to calendar, Print."""
         button = event.target.closest("button")
-        what = self.calc.action(button.id if button else "", js.location.href, js.URL.new(self.calc.root, js.location.href).href,
+        what = self.calc.action(button.id if button else "", js.location.href, self.calc.site_of(js.location.href),
                                 js.Date.new().toISOString(), document.documentElement.getAttribute("data-old-copy"))
         if "copy" in what or "share" in what:
             self.copying = what
