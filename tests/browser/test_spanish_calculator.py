@@ -16,10 +16,11 @@ import pytest
 import yaml
 
 from browser_helpers import READY, check_clean, cli, expected_result, page_result
-from calculator import next_step, query, summary
+from calculator import ics, next_step, query, summary
 from calculator.words import of
 from site_build import ROOT, needs_places
 from test_accessibility import violations
+from test_query_ics_summary import parse_calendar
 
 SCENARIOS = ROOT / "tests" / "scenarios"
 WIDTHS = [390, 1280]
@@ -161,4 +162,34 @@ def test_the_language_switch_keeps_the_answers(open_page, server):
     assert page.evaluate("location.pathname").endswith("/es/calculator/")
     assert page.get_attribute("#calc-headline", "data-status") == status
     assert of("es")("summary.provide") in shown_text(page, "#calculator")
+    check_clean(recorded, server)
+
+
+@needs_places("city")
+def test_the_summary_the_calendar_file_and_print_are_in_spanish(open_page, server):
+    """What a person takes away from the Spanish page, in Spanish: the copied summary is the summary the
+    rules write in Spanish, the calendar file's events are those of the Spanish calendar, and the page
+    printed says the answer in Spanish."""
+    page, recorded = open_page(permissions=["clipboard-read", "clipboard-write"], accept_downloads=True)
+    open_spanish(page, server, CITY)
+    result_en, result_es = cli(CITY), cli(dict(CITY, language="es"))
+    es, en = of("es"), of("en")
+    page.click("#calc-copy-summary")
+    page.wait_for_function("(done) => document.querySelector('#calc-action-status').textContent === done",
+                           arg=es("page.summary_copied"))
+    text = page.evaluate("navigator.clipboard.readText()")
+    assert summary.headline(result_es, "es") in text and summary.headline(result_en) not in text
+    assert es("summary.provide").upper() in text.upper() and en("summary.provide").upper() not in text.upper()
+    assert "/es/calculator/?" in text
+    with page.expect_download() as info:
+        page.click("#calc-calendar")
+    with open(info.value.path(), encoding="utf-8", newline="") as handle:
+        events = parse_calendar(handle.read())["events"]
+    expected = parse_calendar(ics.calendar(result_es, "20260101T000000Z", CITY["event_start"], server.url, "", "",
+                                           "es"))["events"]
+    assert [event["SUMMARY"][1] for event in events] == [event["SUMMARY"][1] for event in expected]
+    assert [event["DTSTART"][1] for event in events] == [event["DTSTART"][1] for event in expected]
+    page.emulate_media(media="print")
+    printed = shown_text(page, "#calc-result")
+    assert summary.headline(result_es, "es") in printed and es("summary.provide") in printed
     check_clean(recorded, server)
