@@ -50,8 +50,9 @@ def test_both_places_show_what_if_tables_on_both_guides():
                  for page in data.load(place).examples[name]["pages"])
     expected = {("village", "village/do-i-need-a-permit.md"): "permit", ("village", "village/when-to-apply.md"): "days",
                 ("city", "city/do-i-need-a-permit.md"): "permit", ("city", "city/when-to-apply.md"): "days"}
-    assert dict((key, show) for key, show in expected.items() if key[0] in published_places()) == \
-        dict((key, show) for key, show in shown.items() if key in expected)
+    published = published_places()
+    assert dict((key, show) for key, show in expected.items() if key[0] in published) == \
+        dict((key, show) for key, show in shown.items() if key in expected and key[0] in published)
 
 
 def acted(result):
