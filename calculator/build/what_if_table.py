@@ -54,12 +54,6 @@ def changed(answers, item):
     return dict(answers, **{item["field"]: item["value"]})
 
 
-def answer(result, language=words.DEFAULT):
-    """What the calculator would say: the headline of the result with the change (the rules' own where
-    they word it, "Plan on needing a special event permit")."""
-    return summary.headline(result, language)
-
-
 def day(item, language=words.DEFAULT):
     """The days to act by that the change moves, as the calculator leads them, joined; "No change" if none."""
     say = words.of(language)
@@ -94,8 +88,9 @@ def rows(answers, result, show, language=words.DEFAULT):
                                                                               item["permits_needed"]):
             raise ValueError("what_if: %s = %r gives %s, not the item's %s" % (
                 item["field"], item["value"], after["permit"]["status"], item["permit_status"]))
-        table.append((item, [item["text"], answer(after, language), day(item, language)]))
+        # what the calculator would say: its headline (the rules' own where they word it)
+        table.append((item, [item["text"], summary.headline(after, language), day(item, language)]))
     return table
 
 
-__all__ = ["SHOWN", "COLUMNS", "headings", "shown", "changed", "answer", "day", "rows"]
+__all__ = ["SHOWN", "COLUMNS", "headings", "shown", "changed", "day", "rows"]
