@@ -14,7 +14,7 @@ Measured with textstat 0.7.8, as the guides are (tests/test_guides.py), in two w
 - each scenario's whole answer as the page shows it, and its copied summary, links and the
   clauses' names aside.
 
-The names of offices and places (calculator/build/terms.py's ``PLACE_TERMS``: "Director of
+The names of offices and places (each place's ``terms.yaml``, calculator/build/terms.py: "Director of
 Development Services") are read as one short word: they are the law's names, not ours to shorten.
 """
 

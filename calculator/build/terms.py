@@ -8,8 +8,8 @@ A translator uses this list, and tests/test_words.py holds the catalogs to it: w
 words of a key use a term (outside \u201cquoted\u201d ordinance words), the words of the same key in
 another language use that language's term.  The guides in Spanish are to use the same list.
 
-``TERMS`` are the terms every place shares (in calculator/words_<language>.py); ``PLACE_TERMS`` each
-place's own, its offices and its name (in the place's catalogs).  Each entry is ``(id, english_forms,
+``TERMS`` are the terms every place shares (in calculator/words_<language>.py); each place's own, its
+offices and its name, are in its package's ``terms.yaml`` (``place_terms``; their words in the place's catalogs).  Each entry is ``(id, english_forms,
 spanish_forms)``: the forms a text writes the term in, as
 regular expressions matched on whole words (the English ones case-insensitive, except where the term
 is the name of an office or the place); ``None`` means the term itself (``term.<id>``) and its plural
@@ -18,7 +18,12 @@ is the name of an office or the place); ``None`` means the term itself (``term.<
 Build-only (calculator/build/: never shipped to the browser): it holds both languages' forms.
 """
 
+import os
+
+import yaml
+
 from .. import words
+from ..jurisdictions import ORDER
 
 TERMS = (
     # (id, English forms, Spanish forms)
@@ -88,33 +93,30 @@ TERMS = (
     ("mutcd", r"(?-i:MUTCD)", r"MUTCD"),
 )
 
-# Each place's own terms: its offices and its name, written the same way every time.  Their words are in the
-# place's catalogs (calculator/jurisdictions/<id>/words_<language>.py), so a one-place site ships no word of
-# another place.  A new place may add its own (then the check of its Spanish words covers its offices' names).
-PLACE_TERMS = (
-    ("village", (
-        ("village-clerk-treasurer", r"(?-i:Village Clerk-Treasurer)", r"Secretario-Tesorero de la Villa"),
-        ("village-board", r"(?-i:(?:Village )?Board)", r"Junta(?: de la Villa)?"),
-        ("village", r"(?-i:Village)", r"Villa"),
-    )),
-    ("city", (
-        ("development-services-department", r"(?-i:Development Services Department)",
-         r"Departamento de Servicios de Desarrollo"),
-        ("director-of-development-services", r"(?-i:Director of Development Services)",
-         r"Director(?:\(a\))? de Servicios de Desarrollo"),
-        ("public-works-department", r"(?-i:Public Works Department)", r"Departamento de Obras Públicas"),
-        ("police-department", r"(?-i:Police Department)", r"Departamento de Policía"),
-        ("city-services", r"(?-i:City services)", r"servicios de la Ciudad"),
-        ("city-property", r"(?-i:City property)", r"propiedad de la Ciudad"),
-        ("city", r"(?-i:City)", r"Ciudad"),
-    )),
-)
+# Each place's own terms, its offices and its name, are in its package: ``terms.yaml`` (PLACE_FILE), read by the
+# build only, with their words in the place's catalogs (calculator/jurisdictions/<id>/words_<language>.py), so a
+# one-place site ships no word of another place and a new place adds its own terms without touching this file.
+PLACE_FILE = "terms.yaml"
+FORMS = ("en", "es")   # the forms each entry gives: English, then Spanish
+
+
+def place_terms(place):
+    """[(id, English forms, Spanish forms)] of ``place``'s own terms, in its file's order ([] without one)."""
+    path = os.path.join(os.path.dirname(os.path.dirname(__file__)), "jurisdictions", place, PLACE_FILE)
+    if not os.path.exists(path):
+        return []
+    with open(path, encoding="utf-8") as handle:
+        entries = yaml.safe_load(handle) or []
+    for entry in entries:
+        if sorted(entry) != sorted(("id",) + FORMS):
+            raise ValueError("%s: each term has exactly %s, not %r" % (path, ", ".join(("id",) + FORMS), entry))
+    return [(entry["id"],) + tuple(entry[language] for language in FORMS) for entry in entries]
 
 
 def every():
     """[(id, place or None, English forms, Spanish forms)] of every term: the shared ones, then each place's."""
     return [(ident, None, english, spanish) for ident, english, spanish in TERMS] + [
-        (ident, place, english, spanish) for place, own in PLACE_TERMS for ident, english, spanish in own]
+        (ident, place, english, spanish) for place in ORDER for ident, english, spanish in place_terms(place)]
 
 
 def named(language):

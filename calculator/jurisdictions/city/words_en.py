@@ -280,7 +280,7 @@ WORDS = {
                                     "not in the text we have.",
 
     # ---------------------------------------------------------------- the place's own legal terms
-    # Its offices and its name, as the term list names them (calculator/build/terms.py, PLACE_TERMS).
+    # Its offices and its name, as the term list names them (this package's terms.yaml).
     "term.development-services-department": "Development Services Department",
     "term.director-of-development-services": "Director of Development Services",
     "term.public-works-department": "Public Works Department",

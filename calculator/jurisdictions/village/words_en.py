@@ -229,7 +229,7 @@ WORDS = {
                                        "footnote is not in the text we have.",
 
     # ---------------------------------------------------------------- the place's own legal terms
-    # Its offices and its name, as the term list names them (calculator/build/terms.py, PLACE_TERMS).
+    # Its offices and its name, as the term list names them (this package's terms.yaml).
     "term.village-clerk-treasurer": "Village Clerk-Treasurer",
     "term.village-board": "Village Board",
     "term.village": "the Village",
