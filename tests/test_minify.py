@@ -83,3 +83,90 @@ def test_micropython_mjs_ships_minified_by_terser_and_still_parses(site, tmp_pat
     copy.write_text(built, encoding="utf-8")
     done = subprocess.run([node, "--check", str(copy)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def wasm_sections(data):
+    """{section id: [bodies]} of a WebAssembly module (custom sections under 0)."""
+    assert data[:8] == b"\0asm\1\0\0\0"
+    sections, at = {}, 8
+
+    def number(at):
+        value = shift = 0
+        while True:
+            byte = data[at]
+            at += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return value, at
+
+    while at < len(data):
+        kind = data[at]
+        size, at = number(at + 1)
+        sections.setdefault(kind, []).append(data[at:at + size])
+        at += size
+    assert at == len(data)
+    return sections
+
+
+def test_micropython_wasm_ships_through_wasm_opt_with_the_same_imports_and_exports(site):
+    """hooks/minify.py's optimize_wasm (wasm-opt -Os): smaller, the same imports (section 2) and exports
+    (section 7); the browser tests run it."""
+    package = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
+    source = (package / "micropython.wasm").read_bytes()
+    shipped = list(Path(site).glob("calculator/runtime/micropython-*/micropython.wasm"))
+    assert len(shipped) == 1
+    built = shipped[0].read_bytes()
+    assert len(built) < 0.95 * len(source)
+    before, after = wasm_sections(source), wasm_sections(built)
+    # wasm-opt drops the imports nothing calls (the JavaScript still offers them) and renumbers the types
+    assert set(names(after[2][0], 2)) <= set(names(before[2][0], 2))
+    assert names(after[7][0], 7) == names(before[7][0], 7)
+
+
+def names(body, section):
+    """The (module, name) of each import (section 2), or the name of each export (section 7)."""
+    def number(at):
+        value = shift = 0
+        while True:
+            byte = body[at]
+            at += 1
+            value |= (byte & 0x7F) << shift
+            shift += 7
+            if byte < 0x80:
+                return value, at
+
+    def text(at):
+        size, at = number(at)
+        return body[at:at + size].decode("utf-8"), at + size
+
+    count, at = number(0)
+    found = []
+    for _ in range(count):
+        if section == 2:
+            module, at = text(at)
+            name, at = text(at)
+            kind = body[at]
+            at += 1
+            if kind == 0:          # a function: its type index
+                _, at = number(at)
+            elif kind == 1:        # a table: element type, limits
+                at += 1
+                flags, at = number(at)
+                _, at = number(at)
+                if flags & 1:
+                    _, at = number(at)
+            elif kind == 2:        # a memory: limits
+                flags, at = number(at)
+                _, at = number(at)
+                if flags & 1:
+                    _, at = number(at)
+            else:                  # a global: value type, mutability
+                at += 2
+            found.append((module, name))
+        else:
+            name, at = text(at)
+            _, at = number(at + 1)
+            found.append(name)
+    assert at == len(body)
+    return found
