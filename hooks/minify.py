@@ -16,8 +16,13 @@ Python is in a ``script``).  About 0.4 KiB of each page, compressed.
 
 import fnmatch
 import glob
+import hashlib
+import json
 import os
 import re
+import shutil
+import subprocess
+import tempfile
 
 import rcssmin
 import rjsmin
@@ -27,6 +32,8 @@ MINIFIERS = {".js": rjsmin.jsmin, ".css": rcssmin.cssmin}
 # Elements whose text keeps every space, matched whole (they do not nest in our pages).
 KEEP = re.compile(r"(<(pre|code|kbd|textarea|script|style)\b.*?</\2\s*>)", re.S | re.I)
 INDENT = re.compile(r"\n[ \t\r\n]+")
+TERSER = ("terser", "bin", "terser")          # under node_modules/
+TERSER_OPTIONS = ["--module", "--compress", "--mangle"]
 
 
 def without_indentation(html):
@@ -69,3 +76,33 @@ def minify_own_files(config, site, files):
             text = handle.read()
         with open(target, "w", encoding="utf-8") as handle:
             handle.write(MINIFIERS[os.path.splitext(rel)[1]](text))
+
+
+def minify_module(source, target, root):
+    """Write ``source`` (an ES module) minified by terser to ``target``; ``root``: the folder of
+    mkdocs.yml (node_modules/ and .cache/ are there).  A missing node or terser fails the build."""
+    from mkdocs.exceptions import PluginError
+    modules = os.path.join(root, "node_modules")
+    script = os.path.join(modules, *TERSER)
+    node = shutil.which("node")
+    if node is None or not os.path.isfile(script):
+        raise PluginError("minify: node and npm's terser are needed: run `npm ci` (or `make deps`) first")
+    with open(os.path.join(modules, "terser", "package.json"), encoding="utf-8") as handle:
+        version = json.load(handle)["version"]
+    with open(source, "rb") as handle:
+        data = handle.read()
+    key = hashlib.sha256(("terser %s %s" % (version, " ".join(TERSER_OPTIONS))).encode("ascii") + b"\0" + data)
+    cache = os.path.join(root, ".cache", "terser")
+    entry = os.path.join(cache, key.hexdigest() + ".js")
+    if not os.path.isfile(entry):
+        os.makedirs(cache, exist_ok=True)
+        # Written under another name first: a build running at the same time never reads half a file.
+        handle = tempfile.NamedTemporaryFile(dir=cache, suffix=".js", delete=False)
+        handle.close()
+        done = subprocess.run([node, script, source] + TERSER_OPTIONS + ["--output", handle.name],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            os.remove(handle.name)
+            raise PluginError("minify: terser failed on %s:\n%s" % (source, done.stderr))
+        os.replace(handle.name, entry)
+    shutil.copyfile(entry, target)

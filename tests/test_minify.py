@@ -63,3 +63,23 @@ def test_the_calculator_pages_python_is_unchanged(site):
     source = (ROOT / "overrides" / "calculator.html").read_text(encoding="utf-8")
     script = re.search(r'<script type="mpy"[^>]*>(.*?)</script>', source, re.S).group(1)
     assert script in built
+
+
+def test_micropython_mjs_ships_minified_by_terser_and_still_parses(site, tmp_path):
+    """hooks/minify.py's minify_module, on the runtime's micropython.mjs (hooks/calculator_runtime.py's
+    MINIFIED): smaller, the same module exports, and it parses; the browser tests run it."""
+    package = ROOT / "node_modules" / "@micropython" / "micropython-webassembly-pyscript"
+    source = (package / "micropython.mjs").read_text(encoding="utf-8")
+    shipped = list(Path(site).glob("calculator/runtime/micropython-*/micropython.mjs"))
+    assert len(shipped) == 1
+    built = shipped[0].read_text(encoding="utf-8")
+    assert len(built) < 0.8 * len(source)
+    exports = re.compile(r"\bexport\s*(?:default\s*)?(?:\{[^}]*\}|(?:async\s+)?function\s*\*?\s*[\w$]+)")
+    assert len(exports.findall(built)) == len(exports.findall(source)) > 0
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("node is not installed")
+    copy = tmp_path / "micropython.mjs"
+    copy.write_text(built, encoding="utf-8")
+    done = subprocess.run([node, "--check", str(copy)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
