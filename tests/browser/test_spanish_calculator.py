@@ -17,8 +17,8 @@ import pytest
 import yaml
 
 from browser_helpers import READY, check_clean, cli, expected_result, page_result
-from calculator import ics, next_step, query, summary
-from calculator.words import of
+from calculator import JURISDICTIONS, ics, next_step, query, summary
+from calculator.words import catalog, of
 from site_build import ROOT, needs_places, published_places
 from test_accessibility import violations
 from test_query_ics_summary import parse_calendar
@@ -124,9 +124,19 @@ def test_a_link_on_the_spanish_page_answers_in_spanish(open_page, server, place,
         assert words in text
     assert of("es")("template.your_answer") in text and of("en")("template.your_answer") not in text
     assert of("en")("template.show_answer") not in shown_text(page, "body")
-    # The ordinance's own words are English, and say so.
+    # The ordinance's own words are English, and say so; so is the article's official title.
     quotes = page.locator("#calculator [lang='en']")
     assert quotes.count() > 0
+    article = JURISDICTIONS[place].ARTICLE.title
+    assert article not in text and page.inner_text(".calc-verdict__context [lang='en']") == article
+    # No heading, term or summary of the answer is English words (a catalog's English entry, not Spanish).
+    english = set(value for key, value in list(catalog("en").items()) + list(catalog("en", place).items())
+                  if type(value) is str) - set(value for value in list(catalog("es").values())
+                                              + list(catalog("es", place).values()) if type(value) is str)
+    headings = page.evaluate("""() => [...document.querySelectorAll(
+        '#calc-result :is(h2, h3, h4, summary, dt, legend, caption, th)')]
+        .filter((node) => !node.closest('[lang="en"]')).map((node) => node.textContent.trim())""")
+    assert headings and [words for words in headings if words in english or words.split(" (")[0] in english] == []
     # Its citations lead to the place's full text, from the site's root (es/calculator/ is two folders down).
     cited = page.eval_on_selector(".calc-cite a", "(link) => link.href")
     assert cited.startswith(server.url + place + "/ordinance/#"), cited
