@@ -8,11 +8,8 @@ and business days are Monday to Friday less a municipality's holiday list.
 
 from datetime import date, timedelta
 
-from .words import DEFAULT, catalog, of
+from .words import DEFAULT, of
 
-# The English names (calculator/words_en.py); another language's are in its catalog.
-WEEKDAYS = catalog(DEFAULT)["date.weekdays"]
-MONTHS = catalog(DEFAULT)["date.months"]
 # The one date range.  An answer's date is in FIRST_YEAR to LAST_YEAR.  Every date a result
 # shows is counted from an answer by at most the longest period a place's law sets (a few
 # weeks), so it falls within a year either side: summary and calendar read result dates in that wider

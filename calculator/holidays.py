@@ -83,6 +83,13 @@ _DAYS_OFF = {}
 
 def federal_holiday(day, language=DEFAULT):
     """The name of the federal holiday observed on ``day``, or None."""
+    found = day_off(day)
+    return _name(found[0], found[1], language) if found else None
+
+
+def day_off(day):
+    """(key, whether the day off is not the holiday's own date) of the federal holiday observed on ``day``,
+    or None: whether it is one, without a word (no catalog read, in no language)."""
     for year in (day.year, day.year + 1):  # next New Year's Day may be observed on December 31
         if year not in _DAYS_OFF:
             days = {}
@@ -91,5 +98,5 @@ def federal_holiday(day, language=DEFAULT):
             _DAYS_OFF[year] = days
         found = _DAYS_OFF[year].get((day.year, day.month, day.day))
         if found:
-            return _name(found[0], found[1], language)
+            return found
     return None

@@ -243,10 +243,10 @@ def check_event_dates(values, errors, say=None):
 # The form's first question on a site with more than one place: one option per place, its
 # name from calculator/settings.py, its hint the place's ``about.description`` (its catalog).
 PLACE = Field("jurisdiction", "choice")
-# A yes/no question's answers in the form, in English (``answer.<value>`` in the catalogs);
-# "Not sure" only where its Field's ``unsure`` is set.
+# A yes/no question's answers in the form (their words: ``answer.<value>`` in the catalogs, read by
+# hooks/calculator_form.py); "Not sure" only where its Field's ``unsure`` is set.  Nothing here reads a
+# catalog when imported: the Spanish page ships no English words (hooks/calculator_runtime.py).
 ANSWERS = ("true", "false", UNSURE)
-YES_NO = tuple([(value, of(DEFAULT)("answer." + value)) for value in ANSWERS])
 
 # Where the form asks the questions every place shares, around each place's own: "*" is the
 # place's questions (in its FIELDS order), "groups" its disclosure groups (its GROUPS).

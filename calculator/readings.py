@@ -10,11 +10,13 @@ from ids; the words are the place's catalog entries (calculator/words.py)::
     "reading.filing_count.count_back.name": "counting back",
     "reading.filing_count.count_back.words": "Count back {days} days ...",
 
-and the entry is the ambiguity worded in English (``worded(entry, language)`` gives it in
-another)::
+and the entry holds its ids, not its words: a place's law.py is imported on a page in any
+language, and the words of one language only ship with that page (hooks/calculator_runtime.py), so
+nothing here reads a catalog when imported.  ``worded(entry, language)`` is the entry worded in a
+language (English too), made once::
 
     {"id": "filing_count", "anchor": "application-a",
-     "question": "How are the ... days counted?",
+     "question": "How are the ... days counted?",                   # worded only
      "readings": ({"id": "count_back", "name": "counting back", "words": "Count back ..."},
                   {"id": "full_days", "name": "with full days between", "words": "Leave ..."}),
      "safe": "full_days",        # the reading the site plans on, or None: it names none
@@ -54,7 +56,7 @@ def ambiguity(place, ident, anchor, readings, safe=None, counted=None, values=No
         raise ValueError("%s: the reading %s is not used, so it is neither safe nor counted" % (ident, unused))
     item = {"id": ident, "anchor": anchor, "readings": tuple([{"id": one} for one in readings]), "safe": safe,
             "counted": counted, "unused": unused, "place": place, "values": values or {}}
-    return words_of(item, DEFAULT)
+    return item
 
 
 def words_of(item, language):
@@ -77,14 +79,13 @@ def reading_words(say, key, ident, values, unused):
 
 
 def worded(item, language):
-    """The ambiguity ``item`` with its words in ``language`` (the same ids)."""
-    if language == DEFAULT:
-        return item
-    key = (item["place"], item["id"], language)
+    """The ambiguity ``item`` with its words in ``language`` (the same ids), made once for each item (kept
+    with the item, so that another item of the same id, its values other, is worded on its own)."""
+    key = (id(item), language)
     found = _worded.get(key)
-    if found is None:
-        found = _worded[key] = words_of(item, language)
-    return found
+    if found is None or found[0] is not item:
+        found = _worded[key] = (item, words_of(item, language))
+    return found[1]
 
 
 def index(ambiguities):

@@ -7,7 +7,7 @@ given without its citation and quoted words.
 from datetime import timedelta
 
 from .dates import FIRST_SHOWN_YEAR, LAST_SHOWN_YEAR, parse_iso
-from .holidays import federal_holiday
+from .holidays import day_off, federal_holiday
 from .readings import earlier, named, told
 
 
@@ -80,7 +80,7 @@ def closed_why(day, holidays):
         return "weekend"
     if day.isoformat() in holidays:
         return "office"
-    if not holidays and federal_holiday(day):
+    if not holidays and day_off(day):
         return "federal"
     return None
 

@@ -41,13 +41,21 @@ def table(name, ids, language=DEFAULT):
 
 
 # The same words as tables, in English, for the guides (``{{ says: CHECKLIST.if_applicable }}``,
-# hooks/law_values.py and guide_examples.py) and the JSON Schema's enums (hooks/json_schema.py).
-HEADLINES = table("headline", STATUSES)
-STATUS_WORDS = table("status", STATUSES)
-REASON_KINDS = table("reason", REASONS)
-APPLIES = table("applies", APPLIES_IDS)
-CHECKLIST = table("checklist", CHECKLIST_IDS)
-ACT_BY = table("act_by", ACTS)
+# hooks/law_values.py and guide_examples.py) and the JSON Schema's enums (hooks/json_schema.py):
+# ``summary.HEADLINES`` and the rest are made when first read (``__getattr__``), never on import, so
+# a page in another language imports this module without the English catalog, which it does not ship
+# (hooks/calculator_runtime.py).
+_TABLES = {"HEADLINES": ("headline", STATUSES), "STATUS_WORDS": ("status", STATUSES),
+          "REASON_KINDS": ("reason", REASONS), "APPLIES": ("applies", APPLIES_IDS),
+          "CHECKLIST": ("checklist", CHECKLIST_IDS), "ACT_BY": ("act_by", ACTS)}
+
+
+def __getattr__(name):
+    """One of the English tables (``_TABLES``), made once, when first read."""
+    if name not in _TABLES:
+        raise AttributeError(name)
+    found = globals()[name] = table(*_TABLES[name])
+    return found
 
 
 def verdict(result, language=DEFAULT):

@@ -30,9 +30,9 @@ word written outside the catalogs).  In a catalog other than English, words in
 ``Words(language, place)`` looks a key up in the place's catalog, then in the shared one;
 ``text(language, key, place, **values)`` does the same once.  A function that returns words
 takes the language (``language=DEFAULT``).  A missing key raises KeyError: tests make sure
-none is.  Catalogs are imported on first use, so a page in English never loads another
-language's words (the build packs every language but English into archives of their own,
-see hooks/calculator_runtime.py).
+none is.  Catalogs are imported on first use, never when a module is imported: each page ships
+the words of its own language only (the build packs the code with each language's words,
+see hooks/calculator_runtime.py), so the Spanish page has no English catalog to import.
 
 Runs on CPython and MicroPython alike.
 """

@@ -86,7 +86,7 @@ def asked_questions(packages, language=None):
                     if field.name not in inputs.FORM_ORDER:
                         ask(place, field)
             elif slot == "groups":
-                for ident, _ in getattr(package, "GROUPS", ()):
+                for ident in getattr(package, "GROUPS", ()):
                     if ident in groups:
                         raise PluginError("calculator_form: two places use the group id %r" % ident)
                     groups.append(ident)

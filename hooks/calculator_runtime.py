@@ -23,15 +23,30 @@ built site, next to the calculator page:
   everything else into the common one, ``calculator/calculator-<hash>.tar.gz``.  A visitor
   downloads the common archive and only the places the page needs (see
   docs/calculator/unpack.js, which writes them into MicroPython's file system); the
-  MicroPython tests (tests/micropython/) run the same archives.  The words of a language
-  other than English (``words_<language>.py``, calculator/words.py) go into archives of
-  their own, ``calculator-<language>-<hash>.tar.gz`` (the shared catalog) and
-  ``calculator-<place>-<language>-<hash>.tar.gz`` (a place's), so a page in English
-  downloads none of them (the English words ship with the code).  Every catalog ships without
+  MicroPython tests (tests/micropython/) run the same archives.
+
+  The language is part of each archive: each language of the site (``config.extra["languages"]``,
+  SITE["languages"]) has its own common archive and its own archive of each place, with the code
+  and that language's words only (``words_<language>.py``, calculator/words.py): the shared
+  catalog in the common one, a place's in the place's.  English keeps the names above; another
+  language's are ``calculator-<language>-<hash>.tar.gz`` and
+  ``calculator-<place>-<language>-<hash>.tar.gz``.  So a page fetches one common archive and one
+  per place it needs, in its language: the Spanish page as many as the English one and no
+  English word, the English page the same bytes as before and no Spanish one; a one-language
+  site packs no other language at all.  Why not the words apart from the code, in archives of
+  their own (as before: the English words with the code, the Spanish words beside it)?  Then the
+  Spanish page downloads the English words it never reads and two more archives; and words apart
+  for English too would cost the English page two more requests.  The price: the server stores the
+  code once per language (about 50 KiB gzip each), and a visitor who opens both pages (the
+  language switch) downloads and caches the code twice, under two names.  It needs the modules to
+  read no catalog when imported (an English word table made on import would import the English
+  catalog on the Spanish page): tests/test_shipped_archive.py runs each page's archives alone.
+  Every catalog ships without
   the entries only the build reads (``build_only``: the templates' words, the guides', the
   form's hints, ...; ``shipped_catalogs``), its entries in two strings (``catalog_source``).  The modules in LATER,
   which the first answer does without, go into ``calculator-later-<hash>.tar.gz``, which
-  the page asks for when one is first needed (calculator/page/__init__.py).
+  the page asks for when one is first needed (calculator/page/__init__.py); they hold no words,
+  so every language shares it (the build refuses a catalog in LATER).
 
 The calculator page's template (``overrides/calculator.html``) gets the paths, the
 PyScript configuration and the files to preload as ``calculator_runtime``.  Nothing is
@@ -194,11 +209,11 @@ def place_of(rel):
 
 
 def language_of(rel):
-    """The language of a catalog other than English (``.../words_es.py``: "es"), else None."""
-    from calculator.words import DEFAULT, LANGUAGES  # importable once hooks/rule_package.py ran
+    """The language of a catalog (``.../words_es.py``: "es", ``.../words_en.py``: "en"), else None."""
+    from calculator.words import LANGUAGES  # importable once hooks/rule_package.py ran
     name = rel.split("/")[-1]
     for language in LANGUAGES:
-        if language != DEFAULT and name == "words_%s.py" % language:
+        if name == "words_%s.py" % language:
             return language
     return None
 
@@ -208,29 +223,15 @@ def later(rel):
     return rel in [PACKAGE + "/" + name for name in LATER]
 
 
-def split_by_place(files, places):
-    """[(None, the common files), (place, its files) for each of ``places``], from (name, path) pairs,
-    without the words of languages other than English (``split_by_language``) and the LATER modules."""
+def split_by_place(files, places, language=None):
+    """[(None, the common files), (place, its files) for each of ``places``], from (name, path) pairs, in
+    ``language`` (English by default): without the words of any other language and the LATER modules."""
+    from calculator.words import DEFAULT
     groups = [(None, [])] + [(place, []) for place in places]
     index = dict((place, i) for i, (place, _) in enumerate(groups))
     for rel, path in files:
-        if language_of(rel) is None and not later(rel):
+        if language_of(rel) in (None, language or DEFAULT) and not later(rel):
             groups[index[place_of(rel)]][1].append((rel, path))
-    return groups
-
-
-def split_by_language(files, places, languages=None):
-    """[(language, None, its shared words), (language, place, the place's words), ...] for each language
-    other than English, in LANGUAGES order, from (name, path) pairs: only those of ``languages`` (the
-    site's, ``config.extra["languages"]`` from hooks/words.py) when given."""
-    from calculator.words import DEFAULT, LANGUAGES
-    groups = []
-    for language in LANGUAGES:
-        if language != DEFAULT and (languages is None or language in languages):
-            for place in [None] + list(places):
-                found = [(rel, path) for rel, path in files if language_of(rel) == language and place_of(rel) == place]
-                if found:
-                    groups.append((language, place, found))
     return groups
 
 
@@ -324,9 +325,9 @@ def on_files(files, config):
 
 
 def archive_name(place, data, language=None):
-    """calculator-<hash>.tar.gz for the common part, calculator-<place>-<hash>.tar.gz for a place;
-    calculator-<language>-<hash>.tar.gz and calculator-<place>-<language>-<hash>.tar.gz for the words of
-    a language other than English."""
+    """calculator-<hash>.tar.gz for the common part, calculator-<place>-<hash>.tar.gz for a place, in
+    English; calculator-<language>-<hash>.tar.gz and calculator-<place>-<language>-<hash>.tar.gz in
+    another language (``language``)."""
     return "calculator-%s%s%s.tar.gz" % (place + "-" if place else "", language + "-" if language else "",
                                          hashlib.sha256(data).hexdigest()[:10])
 
@@ -414,7 +415,9 @@ def on_pre_build(config):
             raise PluginError("calculator_runtime: a place id may not be a language code or %r: %s" % (
                 LATER_ARCHIVE, place))
     files = package_files(_state["root"], places) + glue_files(config.docs_dir)
-    archives = []   # (place or None, file name, bytes): the common one first, then each place in order
+    if [rel for rel, _ in files if later(rel) and language_of(rel)]:
+        raise PluginError("calculator_runtime: LATER holds a catalog; its archive is every language's")
+    archives = {}   # {language: [(place or None, file name, bytes)]}: the common one first, then each place
     with tempfile.TemporaryDirectory(prefix="published-") as tmp:
         written = {}
         sources = published_sources(_state["root"], places)
@@ -424,17 +427,26 @@ def on_pre_build(config):
             with open(written[rel], "w", encoding="utf-8") as handle:
                 handle.write(source)
         files = [(rel, written.get(rel, path)) for rel, path in files]
-        for place, group in split_by_place(files, places):
-            data = build_archive(group)
-            archives.append((place, archive_name(place, data), data))
+        for language in site_languages(config):
+            archives[language] = []
+            for place, group in split_by_place(files, places, language):
+                data = build_archive(group)
+                archives[language].append((place, archive_name(place, data, named_language(language)), data))
         data = build_archive([(rel, path) for rel, path in files if later(rel)])
         _state["later"] = (archive_name(LATER_ARCHIVE, data), data)
-        languages = []   # (language, place or None, file name, bytes)
-        for language, place, group in split_by_language(files, places, config.extra.get("languages")):
-            data = build_archive(group)
-            languages.append((language, place, archive_name(place, data, language), data))
     _state["archives"] = archives
-    _state["language_archives"] = languages
+
+
+def site_languages(config):
+    """The site's languages (``config.extra["languages"]``, from hooks/words.py; else every one)."""
+    from calculator.words import LANGUAGES
+    return list(config.extra.get("languages") or LANGUAGES)
+
+
+def named_language(language):
+    """The language as an archive's name says it: not at all for English (the names stay as they were)."""
+    from calculator.words import DEFAULT
+    return None if language == DEFAULT else language
 
 
 def is_calculator(page):
@@ -449,13 +461,6 @@ def page_language(page):
     return page.meta.get("language") or DEFAULT
 
 
-def with_words(name, place, language):
-    """[the archive ``name``] and, for a language other than English, the archive of its words (the shared
-    ones for the common archive, ``place`` None; the place's for a place's)."""
-    return [name] + [found for words, at, found, _ in _state["language_archives"]
-                     if words == language and at == place]
-
-
 def on_page_context(context, page, config, nav):
     if not is_calculator(page):
         return context
@@ -466,6 +471,7 @@ def on_page_context(context, page, config, nav):
     interpreter = interpreter if interpreter.startswith("../") else "./" + interpreter
     plugins = ["!" + name for name in _state["plugins"]]
     mpy_config = {"interpreter": interpreter, "plugins": plugins}
+    archives = _state["archives"][language]   # the page's language: its common archive, then each place's
     context["calculator_runtime"] = {
         # core.js only re-exports its chunk: the page imports the chunk itself, one request fewer.
         "core": pyscript["target"] + pyscript["files"][0],
@@ -473,9 +479,9 @@ def on_page_context(context, page, config, nav):
         "modulepreload": [pyscript["target"] + name for name in pyscript["files"]]
         + [micropython["target"] + micropython["entry"]],
         # The place archive a visitor needs first is preloaded by the page's head script.
-        "fetch": [micropython["target"] + "micropython.wasm"] + with_words(_state["archives"][0][1], None, language),
-        "archive": with_words(_state["archives"][0][1], None, language),
-        "place_archives": [(place, with_words(name, place, language)) for place, name, _ in _state["archives"][1:]],
+        "fetch": [micropython["target"] + "micropython.wasm", archives[0][1]],
+        "archive": [archives[0][1]],
+        "place_archives": [(place, [name]) for place, name, _ in archives[1:]],
         "later": _state["later"][0],
         "hooks": pyscript["hooks"],
         "mpy_config": json.dumps(mpy_config, sort_keys=True),
@@ -510,7 +516,7 @@ def on_post_build(config):
                 minify.minify_module(os.path.join(runtime["dir"], name), os.path.join(target, name), _state["root"])
             else:
                 shutil.copyfile(os.path.join(runtime["dir"], name), os.path.join(target, name))
-    for name, data in [(name, data) for _, name, data in _state["archives"]] + [_state["later"]] + [
-            (name, data) for _, _, name, data in _state["language_archives"]]:
+    for name, data in [(name, data) for language in _state["archives"] for _, name, data in
+                       _state["archives"][language]] + [_state["later"]]:
         with open(os.path.join(site_dir, name), "wb") as handle:
             handle.write(data)

@@ -25,7 +25,8 @@ Formats: ``count`` ("1,250"; ``count:day:days`` adds the unit, one or many), ``m
 by "; "), ``headline`` (the calculator's headline, of ``permit``), ``quantity`` (a
 requirement with its unit, as the calculator says it), ``cite`` (a clause link, of a
 ``cite``), ``says:TABLE`` (the calculator's words in ``calculator/summary.py``'s
-``TABLE``), ``clock`` (minutes after midnight as "11:30 PM", "1:00 AM the next day"),
+``TABLE``), ``option:QUESTION`` (a choice's answer as the form words it: ``option:event_type``),
+``clock`` (minutes after midnight as "11:30 PM", "1:00 AM the next day"),
 and any name of the example's ``words`` (a value's words; ``_else`` for the rest).
 Without a format, numbers get thousands commas and dates are long dates.
 """
@@ -259,6 +260,9 @@ def shown(value, style, context, where):
         if not isinstance(table, dict) or value not in table:
             raise ValueError("%s: no words %s[%r] in calculator/summary.py" % (where, argument, value))
         return table[value]
+    if name == "option":   # a choice's answer as the form words it, in English: ``option:event_type``
+        from calculator.words import DEFAULT, of
+        return of(DEFAULT, context.result["jurisdiction"])("%s.%s" % (argument, value))
     if name == "clock":
         day, minutes = divmod(value, 24 * 60)
         hour, minute = divmod(minutes, 60)

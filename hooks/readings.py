@@ -37,9 +37,10 @@ def ambiguity(jurisdiction_id, ident):
 
 def block(jurisdiction_id, ident):
     """The Markdown of one ambiguity: its question, then each reading by name."""
-    from calculator.readings import capital
+    from calculator.readings import capital, worded
+    from calculator.words import DEFAULT
 
-    entry = ambiguity(jurisdiction_id, ident)
+    entry = worded(ambiguity(jurisdiction_id, ident), DEFAULT)
     lines = ["**%s**" % escape(entry["question"]), ""]
     for reading in entry["readings"]:
         marks = [WORDS[key] for key in ("safe", "counted") if entry[key] == reading["id"]

@@ -7,10 +7,13 @@ Each result is one of {"result": ...}, {"errors": [...]} or {"crash": "Type: mes
 in input order.  One call starts one MicroPython instance (~50 ms) and evaluates every
 input in it, so batch inputs instead of calling once per scenario.
 
-MicroPython runs the archives the calculator page loads: ``shipped_archives()`` are the
-built site's ``calculator/calculator-<hash>.tar.gz`` (the package without its places, and
-the glue, as .mpy bytecode) and ``calculator/calculator-<place>-<hash>.tar.gz`` (each
-place's rules), from the one ``mkdocs build`` the test run shares (tests/site_build.py).
+MicroPython runs the archives the calculator page loads: ``page_archives(language)`` are those
+the built page in ``language`` names (``calculator/calculator-<hash>.tar.gz``: the package
+without its places, and the glue, as .mpy bytecode, with the shared words of the page's language;
+``calculator/calculator-<place>-<hash>.tar.gz``: each place's rules and words; the later one; in a
+language other than English ``calculator-es-<hash>.tar.gz``, ``calculator-<place>-es-<hash>.tar.gz``),
+from the one ``mkdocs build`` the test run shares (tests/site_build.py); ``shipped_archives(language)``
+the same as a list, and without a language every page's, so that an input in any language runs.
 ``archive_of(root, target, places)`` builds one archive of the same kind, the places
 included, from another source tree (a stub package in a test).  When the settings publish
 only some places (a one-place site ships nothing of the others), ``default_archives()`` is
@@ -32,7 +35,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from site_build import built_site, published_places
+from site_build import built_site, published_places, settings_check
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = REPO_ROOT / "tests" / "micropython" / "evaluate.mjs"
@@ -54,18 +57,38 @@ def runtime_hook():
     return module
 
 
-def shipped_archives():
-    """Paths of the archives the built site's calculator page loads: the common one first,
-    then each place's (calculator-<place>-<hash>.tar.gz), by name."""
+def site_languages():
+    """The languages the built site speaks (SITE["languages"]), English first."""
+    from calculator.settings import SITE
+
+    return settings_check().languages(SITE)
+
+
+def page_archives(language="en"):
+    """{"common": path, <place>: path, ..., "later": path} of the archives the built calculator page in
+    ``language`` names (its ``data-archive`` attributes): the common one, each place's in order, the later one."""
     build = built_site()
     if build.returncode != 0:
         raise MicroPythonRunnerError("mkdocs build failed:\n" + build.stdout + build.stderr)
-    found = sorted((Path(build.site_dir) / "calculator").glob("calculator-*.tar.gz"))
-    common = [path for path in found if re.fullmatch(r"calculator-[0-9a-f]+\.tar\.gz", path.name)]
-    if len(common) != 1:
-        raise MicroPythonRunnerError("expected one common calculator/calculator-<hash>.tar.gz in the built site, "
-                                     "found %r" % found)
-    return common + [path for path in found if path not in common]
+    page = Path(build.site_dir) / ("" if language == site_languages()[0] else language) / "calculator" / "index.html"
+    tag = re.search(r"<script\b[^>]*\bdata-archive=[^>]*>", page.read_text(encoding="utf-8")).group(0)
+    found = {}
+    for name, addresses in re.findall(r'\bdata-archive(?:-([a-z_]+))?="([^"]*)"', tag):
+        for address in addresses.split():   # one archive each (hooks/calculator_runtime.py)
+            found.setdefault(name or "common", Path(os.path.normpath(page.parent / address)))
+    later = found.pop("later")
+    found["later"] = later
+    return found
+
+
+def shipped_archives(language=None):
+    """Paths of the archives the built calculator page in ``language`` loads: the common one first, then
+    each place's, then the later one.  Without a language, the English page's and then each other
+    language's (the code again, the same bytes), so that an input in any language runs."""
+    if language is None:
+        found = [path for one in site_languages() for path in shipped_archives(one)]
+        return [path for index, path in enumerate(found) if path not in found[:index]]
+    return list(page_archives(language).values())
 
 
 def archive_of(root, target, places=()):
@@ -76,12 +99,13 @@ def archive_of(root, target, places=()):
 
 
 @functools.lru_cache(maxsize=None)
-def default_archives():
-    """The shipped archives if the build publishes every place, else one archive of every place."""
+def default_archives(language=None):
+    """The shipped archives (of the page in ``language``, else every page's) if the build publishes every
+    place, else one archive of every place, in every language."""
     from calculator.jurisdictions import ORDER
 
     if set(published_places()) >= set(ORDER):
-        return tuple(shipped_archives())
+        return tuple(shipped_archives(language))
     folder = Path(tempfile.mkdtemp(prefix="every-place-"))
     atexit.register(shutil.rmtree, folder, True)
     return (archive_of(REPO_ROOT, folder / "calculator-every-place.tar.gz", ORDER),)

@@ -16,6 +16,7 @@ import re
 import pytest
 
 from calculator.jurisdictions import JURISDICTIONS, ORDER
+from calculator.readings import worded
 from site_build import published_places
 from test_guides import MARKER as LAW_MARKER, article_text, built_path, guide_sources, load_hook, render, source
 
@@ -25,7 +26,8 @@ RUN = 8  # words in a row that count as typing a reading again
 
 
 def ambiguities(place):
-    return getattr(JURISDICTIONS.module(place, "law"), "AMBIGUITIES", ())
+    """The place's unclear sentences, worded in English (the guides' language)."""
+    return [worded(entry, "en") for entry in getattr(JURISDICTIONS.module(place, "law"), "AMBIGUITIES", ())]
 
 
 def place_sources(place):

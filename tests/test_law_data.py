@@ -26,6 +26,7 @@ import pytest
 from calculator.build.clauses import clause_texts
 from calculator.jurisdictions import JURISDICTIONS, ORDER
 from calculator.ordinance import Provision
+from calculator.readings import worded
 from calculator.words import DEFAULT, catalog
 from number_mentions import law_value_numbers, place_shapes, typed_digits, typed_numbers, unit_numbers, unit_words
 from scenario_loader import load_cases, outcome_of
@@ -158,7 +159,7 @@ def test_ambiguities_point_at_outline_anchors(jurisdiction):
     assert len(ids) == len(set(ids))
     for entry in entries:
         assert entry["anchor"] in labels, entry
-        assert entry["question"] and len(entry["readings"]) >= 2, entry
+        assert worded(entry, "en")["question"] and len(entry["readings"]) >= 2, entry
 
 
 # ---------------------------------------------------------------- quotes and cites in outputs

@@ -1051,6 +1051,8 @@ def test_every_node_names_a_template_and_parts_it_has(form, site):
             [{"template": "download"}]]
     for result in (village_result(), evaluate(CITY)):
         made.append([answer.section_node(section) for section in answer.sections(result, ["x"], "2026-08-15")])
+    spanish = answer.sections(evaluate(dict(CITY, language="es")), [], None, panel_only=True, language="es")
+    made.append([answer.section_node(section) for section in spanish])   # the article's title marked English
     names = set()
     for node in every_node(made):
         names.add(node["template"])

@@ -320,8 +320,8 @@ def test_one_place_calculator_has_no_option_of_the_other(village_site):
 
 def test_one_place_ships_only_its_own_place_archive(village_site):
     archives = sorted(path.name for path in (village_site / "calculator").glob("calculator-*.tar.gz"))
-    # The shared code, the shared words in Spanish, what the first answer does without, the
-    # Village's, its words in Spanish (in any order: a name sorts by its hash).
+    # The English page's common archive and the Spanish page's, what the first answer does without, the
+    # Village's for the English page and for the Spanish one (in any order: a name sorts by its hash).
     kinds = sorted(re.sub(r"-[0-9a-f]+\.tar\.gz$", "", name) for name in archives)
     assert kinds == ["calculator", "calculator-es", "calculator-later", "calculator-village",
                      "calculator-village-es"], archives

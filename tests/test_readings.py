@@ -40,10 +40,13 @@ def test_readings_are_plain_ordered_data(place, language):
     entries = ambiguities(place)
     assert type(entries) is tuple
     for entry in entries:
-        assert sorted(entry) == ["anchor", "counted", "id", "place", "question", "readings", "safe", "unused",
-                                 "values"]
+        # ids only: nothing of a catalog is read when a place's law is imported (each page ships its own words)
+        assert sorted(entry) == ["anchor", "counted", "id", "place", "readings", "safe", "unused", "values"]
+        assert [sorted(reading) for reading in entry["readings"]] == [["id"], ["id"]]
         assert entry["place"] == place
         entry = readings.worded(entry, language)
+        assert sorted(entry) == ["anchor", "counted", "id", "place", "question", "readings", "safe", "unused",
+                                 "values"]
         assert type(entry["readings"]) is tuple and len(entry["readings"]) == 2
         ids = [reading["id"] for reading in entry["readings"]]
         assert len(ids) == len(set(ids)), entry["id"]

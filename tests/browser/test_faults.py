@@ -20,7 +20,8 @@ from site_build import needs_places, published_places
 
 from calculator.words import DEFAULT, LANGUAGES
 
-# The archives of the words of a language other than English: an English page never asks for them.
+# The archives of the calculator page in a language other than English (its code and its words): the English
+# page never asks for them.
 LANGUAGE_ARCHIVE = re.compile(r"-(?:%s)-[0-9a-f]+\.tar\.gz$" % "|".join(l for l in LANGUAGES if l != DEFAULT))
 # A link whose answer is "a permit is required", for the first place the site publishes.
 PLACE = published_places()[0]

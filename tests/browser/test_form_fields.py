@@ -13,6 +13,7 @@ from html.parser import HTMLParser
 import pytest
 
 from calculator import JURISDICTIONS, glossary, inputs
+from calculator.words import of
 from site_build import ROOT, published_places
 
 PLACES = published_places()
@@ -143,7 +144,8 @@ def test_the_words_are_the_declarations_own(form, place):
             assert text(form.legends[field.name + "-fieldset"]) == field.question
             shown = [text(form.labels[item["id"]]) for item in form.inputs if item.get("name") == field.name]
             if field.kind == "bool":
-                expected = [label for value, label in inputs.YES_NO if field.unsure or value != inputs.UNSURE]
+                expected = [of("en")("answer." + value) for value in inputs.ANSWERS
+                            if field.unsure or value != inputs.UNSURE]
             else:
                 expected = [option[1] for option in field.options]
             assert shown == expected, field.name

@@ -1,24 +1,25 @@
 """The calculator in Spanish (issue #22): docs/es/calculator/, the same template and glue as the English
 page, ``<html lang="es">``, its form, answer, days and "what to provide" in the Spanish catalogs' words,
 the ordinance quoted in English (marked ``lang="en"``), a link that opens the Spanish page again, a
-language switch that keeps the answers, and only the archives of its language: the Spanish page the
-common and the place's archives and the archives of their Spanish words, the English page none of
-those.  The English words ship inside the common and the place archives (hooks/calculator_runtime.py),
-so no archive holds English words alone; the Spanish page asks for no archive but those named here.
+language switch that keeps the answers, and only the archives of its language (hooks/calculator_runtime.py):
+the Spanish page its common archive and the place's, the same code with the Spanish words
+(calculator-es-<hash>.tar.gz, calculator-<place>-es-<hash>.tar.gz), as many as the English page, and no
+English word catalog in any of them; the English page none of those, and no Spanish byte.
 
 The links' answers are scenarios' inputs (tests/scenarios/spanish.yaml, city.yaml), at 390 and 1280 px.
 """
 
 import re
+import tarfile
 from datetime import date
 
 import pytest
 import yaml
 
 from browser_helpers import READY, check_clean, cli, expected_result, page_result
-from calculator import ics, next_step, query, summary
-from calculator.words import of
-from site_build import ROOT, needs_places
+from calculator import JURISDICTIONS, ics, next_step, query, summary
+from calculator.words import catalog, of
+from site_build import ROOT, needs_places, published_places
 from test_accessibility import violations
 from test_query_ics_summary import parse_calendar
 
@@ -44,10 +45,25 @@ SPANISH = {"village": ["Necesita un permiso para evento especial", "Secretario-T
            "city": ["Departamento de Servicios de Desarrollo"]}
 
 
-def archives(server):
-    """Which archives the server sent since the last call: "common", "es", "village", "village-es"..., sorted."""
+def archives(server, members=None):
+    """Which archives the server sent since the last call: "common", "es", "village", "village-es"..., sorted;
+    and the names of the files in them, added to ``members`` when given."""
     found = [ARCHIVE.search(served.path.split("?")[0]) for served in server.take_log()]
+    for match in found:
+        if match and members is not None:
+            with tarfile.open(server.site_dir / "calculator" / match.group(0).rsplit("/", 1)[1], "r:gz") as tar:
+                members += [member.name for member in tar.getmembers() if member.isfile()]
     return sorted(match.group(1) or "common" for match in found if match)
+
+
+def catalogs(members):
+    """The word catalogs among an archive's files, by language: {"en": [...], "es": [...]}."""
+    found = {}
+    for name in members:
+        match = re.search(r"/words_([a-z]{2})\.mpy$", name)
+        if match:
+            found.setdefault(match.group(1), []).append(name)
+    return found
 
 
 def open_spanish(page, server, answers=None):
@@ -87,9 +103,12 @@ def test_a_link_on_the_spanish_page_answers_in_spanish(open_page, server, place,
     server.take_log()
     open_spanish(page, server, answers)
     page.wait_for_load_state("networkidle")
-    # Only the archives of Spanish: the common one and the place's, with their Spanish words (and, once the
-    # answer shows, the later one: what would change it, no words).
-    assert archives(server) == sorted(["common", "es", "later", place, place + "-es"])
+    # Only the archives of Spanish: the common one and the place's, each with its Spanish words (and, once the
+    # answer shows, the later one: what would change it, no words); no English word catalog in any.
+    members = []
+    assert archives(server, members) == sorted(["es", "later", place + "-es"])
+    assert catalogs(sorted(members)) == {"es": sorted(["calculator/words_es.mpy",
+                                                       "calculator/jurisdictions/%s/words_es.mpy" % place])}
     assert page.evaluate("document.documentElement.lang") == "es"
     page.wait_for_selector("#calc-headline")
     got = page_result(page)
@@ -105,9 +124,19 @@ def test_a_link_on_the_spanish_page_answers_in_spanish(open_page, server, place,
         assert words in text
     assert of("es")("template.your_answer") in text and of("en")("template.your_answer") not in text
     assert of("en")("template.show_answer") not in shown_text(page, "body")
-    # The ordinance's own words are English, and say so.
+    # The ordinance's own words are English, and say so; so is the article's official title.
     quotes = page.locator("#calculator [lang='en']")
     assert quotes.count() > 0
+    article = JURISDICTIONS[place].ARTICLE.title
+    assert article not in text and page.inner_text(".calc-verdict__context [lang='en']") == article
+    # No heading, term or summary of the answer is English words (a catalog's English entry, not Spanish).
+    english = set(value for key, value in list(catalog("en").items()) + list(catalog("en", place).items())
+                  if type(value) is str) - set(value for value in list(catalog("es").values())
+                                              + list(catalog("es", place).values()) if type(value) is str)
+    headings = page.evaluate("""() => [...document.querySelectorAll(
+        '#calc-result :is(h2, h3, h4, summary, dt, legend, caption, th)')]
+        .filter((node) => !node.closest('[lang="en"]')).map((node) => node.textContent.trim())""")
+    assert headings and [words for words in headings if words in english or words.split(" (")[0] in english] == []
     # Its citations lead to the place's full text, from the site's root (es/calculator/ is two folders down).
     cited = page.eval_on_selector(".calc-cite a", "(link) => link.href")
     assert cited.startswith(server.url + place + "/ordinance/#"), cited
@@ -132,14 +161,32 @@ def test_the_fresh_spanish_page_passes_axe_and_asks_in_spanish(open_page, server
 
 @needs_places("village")
 def test_the_english_page_loads_no_spanish_archive(open_page, server):
+    """The English page: no Spanish byte; the Spanish page: no English word catalog, and as many archives."""
     page, recorded = open_page(service_workers="block")
     server.take_log()
     page.goto(server.url + "calculator/?" + query.write(VILLAGE))
     page.wait_for_selector(READY, state="attached", timeout=20000)
     page.wait_for_load_state("networkidle")
-    assert archives(server) == ["common", "later", "village"]
+    english = []
+    assert archives(server, english) == ["common", "later", "village"]
+    assert catalogs(sorted(english)) == {"en": ["calculator/jurisdictions/village/words_en.mpy",
+                                                "calculator/words_en.mpy"]}
     assert page.evaluate("document.documentElement.lang") == "en"
     check_clean(recorded, server)
+    # Without a link, each page: its common archive, then every place's, in its language alone.
+    every = "%r.every((place) => window.calculatorPlaces.written(place))" % published_places()
+    for language, path in (("en", "calculator/"), ("es", "es/calculator/")):
+        other, recorded = open_page(service_workers="block")
+        server.take_log()
+        other.goto(server.url + path)
+        other.wait_for_selector(READY, state="attached", timeout=20000)
+        other.wait_for_function(every)
+        other.wait_for_load_state("networkidle")
+        members = []
+        found = archives(server, members)
+        assert len(found) == 1 + len(published_places()), found
+        assert list(catalogs(members)) == [language], (language, found)
+        check_clean(recorded, server)
 
 
 @needs_places("village")

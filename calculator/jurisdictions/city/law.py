@@ -8,7 +8,6 @@ against its clause.
 
 from ...ordinance import Ordinance
 from ...readings import ambiguity, index
-from ...words import DEFAULT, text
 from .outline import OUTLINE
 
 PLACE = "city"
@@ -21,11 +20,10 @@ ADOPTION = law("definition", "(Ordinance CO08-21-01-28-E2 adopted 1/28/21)")
 DEFINITION = law("definition", "An event including street fairs, races, runs, arts and crafts shows, carnivals, "
                  "circuses, rallies, public entertainments, parades, block parties requiring neighborhood road "
                  "closures, or other events that:")
-# The kinds of event the definition lists, by id; their words are the catalogs' ``event_type.<id>``.
+# The kinds of event the definition lists, by id; their words are the catalogs' ``event_type.<id>``
+# (a guide's table shows them with the format ``option:event_type``, hooks/guide_examples.py).
 LISTED_KINDS = ("street_fair", "race", "run", "arts_and_crafts_show", "carnival", "circus", "rally",
                 "public_entertainment", "parade", "block_party")
-# The same, with their English words, for the guides' tables ((id, words), ...).
-LISTED_EVENT_TYPES = tuple([(kind, text(DEFAULT, "event_type." + kind, PLACE)) for kind in LISTED_KINDS])
 
 # General rules (a)-(f)
 MAX_CONSECUTIVE_DAYS = law("general-b", "not to exceed a maximum of nine (9) consecutive days", 9, "days")

@@ -38,14 +38,14 @@ FIELDS = event_fields(attendance="not asked") + place_fields(PLACE, [
     Field("projected_parking_users", "int", minimum=0, example=150),
     Field("revocation_notice_received", "date", group="revocation-details"),
 ])
-# Questions for rare cases, behind a link that opens them: (id, the link's words, in English;
-# ``group.<id>`` in the catalogs).
-GROUPS = (("revocation-details", of(DEFAULT, PLACE)("group.revocation-details")),)
+# Questions for rare cases, behind a link that opens them: their ids (the link's words: ``group.<id>`` in
+# the catalogs).  Nothing here reads a catalog when imported: a page ships its own language's words only.
+GROUPS = ("revocation-details",)
 
-# The headlines of the City's own (the answer's permit.headline; summary.HEADLINES has the rest), in
-# English: for a kind of event the definition lists (the text that could exempt it is missing), and
-# when only the road-closure rule stands in the way (with its next step).
-HEADLINES = (of(DEFAULT, PLACE)("headline.listed"), of(DEFAULT, PLACE)("headline.exception"))
+# The headlines of the City's own (the answer's permit.headline; summary.HEADLINES has the rest), as the
+# keys of its catalogs: for a kind of event the definition lists (the text that could exempt it is
+# missing), and when only the road-closure rule stands in the way (with its next step).
+HEADLINES = ("headline.listed", "headline.exception")
 
 
 def words(values):
