@@ -4,7 +4,8 @@ The build, the rule package and the calculator page all read this file.
 
 WHAT TO EDIT
 0. SITE["title"]: the site's name, at the top of every page and in its title,
-   such as "Special event permits".
+   such as "Special event permits"; or one per language of SITE["languages"],
+   such as {"en": "Special event permits", "es": "Permisos para eventos especiales"}.
 1. SITE["url"]: the public address the site will have, such as
    "https://example.gov/permits/".  Leave it "" for a local demo.
 2. SITE["places"]: the places this site publishes, by id ("village", "city").
@@ -35,7 +36,7 @@ municipality, so the example names are "the Village" and "the City".
 """
 
 SITE = {
-    "title": "Special event permits",
+    "title": {"en": "Special event permits", "es": "Permisos para eventos especiales"},
     "url": "",
     "places": ["village", "city"],
     "languages": ["en", "es"],

@@ -29,14 +29,16 @@ under one name (one id on the page) stop the build.  List this hook after hooks/
 
 from mkdocs.exceptions import PluginError
 
+import languages  # hooks/ is on sys.path while MkDocs loads this file
+
 PAGE = "calculator/index.md"
-TEMPLATE = "calculator.html"   # the calculator page's, in every language (docs/es/calculator/index.md: language es)
+TEMPLATE = "calculator.html"   # the calculator page's, in every language (docs/calculator/index.es.md)
 WIDTHS = {"short": 3, None: 5}   # a number box's width in characters, by its Field's ``width``
 
 
 def on_page_context(context, page, config, nav):
     if page.file.src_uri == PAGE or page.meta.get("template") == TEMPLATE:
-        context["calculator_form"] = form(config.extra["places"], page.meta.get("language"))
+        context["calculator_form"] = form(config.extra["places"], languages.build_language(config))
     return context
 
 

@@ -66,7 +66,10 @@ import tempfile
 
 import zopfli.gzip
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 from mkdocs.utils import get_relative_url
+
+import languages  # hooks/ is on sys.path while MkDocs loads this file
 
 PAGE = "calculator/index.md"
 TEMPLATE = "calculator.html"             # the calculator page's template, in every language
@@ -89,7 +92,7 @@ LATER_ARCHIVE = "later"   # its name, as a place's: calculator-later-<hash>.tar.
 # "Before you start" and the questions' hints (the form is rendered at build time,
 # hooks/calculator_form.py); and the term list's terms that have no plain meaning
 # (calculator/glossary.py, the page's one reader of terms, reads those that have one).
-BUILD_WORDS = ("template.", "about.", "cli.", "guide.", "page.start_")
+BUILD_WORDS = ("template.", "nav.", "about.", "cli.", "guide.", "page.start_")
 HINT = ".hint"
 TERM, MEANING = "term.", ".meaning"
 # Written for the published places only, so a one-place site ships nothing of another place:
@@ -112,6 +115,8 @@ _state = {}
 
 
 def on_config(config):
+    if languages.nested_pass(config):   # the runtime and the archives are the first pass's
+        return config
     root = os.path.dirname(os.path.abspath(config.config_file_path))
     modules = os.path.join(root, "node_modules")
     state = {"root": root, "docs": config.docs_dir}
@@ -408,6 +413,8 @@ def catalog_source(rel, words):
 
 
 def on_pre_build(config):
+    if languages.nested_pass(config):
+        return
     places = published_places(config)
     from calculator.words import LANGUAGES
     for place in places:
@@ -451,20 +458,14 @@ def named_language(language):
 
 def is_calculator(page):
     """Whether ``page`` is a calculator page: docs/calculator/index.md (PAGE), or the same page in another
-    language (docs/<language>/calculator/index.md), which uses the same template."""
+    language (docs/calculator/index.<language>.md), which uses the same template."""
     return page.file.src_uri == PAGE or page.meta.get("template") == TEMPLATE
-
-
-def page_language(page):
-    """The calculator page's language: its front matter's ``language`` (hooks/words.py), else English."""
-    from calculator.words import DEFAULT
-    return page.meta.get("language") or DEFAULT
 
 
 def on_page_context(context, page, config, nav):
     if not is_calculator(page):
         return context
-    language = page_language(page)
+    language = languages.build_language(config)
     pyscript, micropython = _state["pyscript"], _state["micropython"]
     # PyScript reads the interpreter's address from the page: relative to it (../../calculator/... from es/calculator/).
     interpreter = get_relative_url(GLUE + "/" + micropython["target"] + micropython["entry"], page.url)
@@ -501,7 +502,10 @@ def place_rules_css(places):
     return "\n".join(PLACE_RULE % (place, place) for place in places) + "\n"
 
 
+@event_priority(-150)   # once, after every language's pages (hooks/languages.py)
 def on_post_build(config):
+    if languages.nested_pass(config):
+        return
     site_dir = os.path.join(config.site_dir, "calculator")
     with open(os.path.join(site_dir, "calculator.css"), "a", encoding="utf-8") as handle:
         handle.write("\n/* Added by hooks/calculator_runtime.py: a linked place's questions, before the Python. */\n")

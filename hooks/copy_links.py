@@ -24,6 +24,7 @@ import re
 
 from mkdocs.utils import get_relative_url
 
+import languages
 import place_titles
 
 WORDS = {
@@ -44,7 +45,7 @@ SCRIPT = "assets/javascripts/copy-link.js"
 
 def has_copy_links(page, config):
     """Guide and full-text pages: the pages of a place, and the home page."""
-    src_uri = page.file.src_uri
+    src_uri = languages.source_uri(page.file.src_uri)
     return src_uri == "index.md" or place_titles.page_place(src_uri, config.extra.get("places")) is not None
 
 

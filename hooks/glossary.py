@@ -16,6 +16,7 @@ Every word a person reads here is in WORDS.
 import html
 import re
 
+import languages
 import place_titles
 
 PAGE = "glossary.md"
@@ -61,8 +62,9 @@ def render(place):
 
 def on_page_content(content, *, page, config, files, **kwargs):
     """Link the first use of each of the place's glossary words on a guide page."""
-    place = place_titles.page_place(page.file.src_uri, config.extra.get("places"))
-    if place is None or page.file.src_uri.split("/", 1)[1] in (PAGE, FULL_TEXT):
+    src_uri = languages.source_uri(page.file.src_uri)
+    place = place_titles.page_place(src_uri, config.extra.get("places"))
+    if place is None or src_uri.split("/", 1)[1] in (PAGE, FULL_TEXT):
         return content
     target = files.get_file_from_path(place + "/" + PAGE)
     if target is None:

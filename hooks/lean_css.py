@@ -29,7 +29,7 @@ import re
 from mkdocs.exceptions import PluginError
 
 PAGE = "calculator/index.md"
-TEMPLATE = "calculator.html"   # the calculator page's, in every language (docs/es/calculator/index.md)
+TEMPLATE = "calculator.html"   # the calculator page's, in every language (docs/calculator/index.es.md)
 MAIN = re.compile(r"""(href=["'][^"']*assets/stylesheets/)(main\.[0-9a-f]+\.min\.css)(["'])""")
 # Code whose words may become class names, ids or element names on the calculator page.
 CODE = ("docs/calculator/*.py", "docs/calculator/*.js", "docs/calculator/*.css", "calculator/**/*.py")

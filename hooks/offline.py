@@ -70,6 +70,7 @@ def write_worker(config, site, files):
         site.add(copied[-1])
     with open(TEMPLATE, encoding="utf-8") as handle:
         worker = handle.read().replace("WORKBOX/", folder + "/")
+    worker = worker.replace("/* LANGUAGES */[]", json.dumps(config.extra["languages"][1:]))
     worker = worker.replace("/* VERSIONED */[]", json.dumps(VERSIONED))
     versioned = sorted(set(files) | set(rel for rel in copied if is_versioned(rel)))   # Workbox's own too
     worker = worker.replace("/* DIGESTS */{}", json.dumps(digests(site, versioned), indent=0, sort_keys=True))

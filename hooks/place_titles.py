@@ -17,6 +17,8 @@ its markers are replaced.
 
 import re
 
+import languages  # hooks/ is on sys.path while MkDocs loads the hooks
+
 HEADING = re.compile(r"^# (.+?)[ \t]*$", re.MULTILINE)
 DESCRIPTION = "%s: %s Plain-language help with the special event permit rules of %s."
 
@@ -24,12 +26,13 @@ DESCRIPTION = "%s: %s Plain-language help with the special event permit rules of
 def titled(markdown, page, config):
     """Put the place's name into the page's first heading, title and description (hooks/markers.py calls it,
     the last step of a page's Markdown)."""
-    place = page_place(page.file.src_uri, config.extra.get("places"))
+    src_uri = languages.source_uri(page.file.src_uri)
+    place = page_place(src_uri, config.extra.get("places"))
     match = HEADING.search(markdown)
     if match is None:
         return markdown
     if place is None:
-        if page.file.src_uri != "index.md":  # the home page keeps the site's description
+        if src_uri != "index.md":  # the home page keeps the site's description
             page.meta.setdefault("description", "%s %s" % (sentence(match.group(1)), config.site_description))
         return markdown
     from calculator.settings import SETTINGS  # importable once hooks/rule_package.py ran

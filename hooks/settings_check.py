@@ -54,6 +54,27 @@ def load():
     return SITE, SETTINGS, ORDER
 
 
+def title(site, language):
+    """The site's name in ``language``: SITE["title"], one name for every language or one per language."""
+    names = site["title"]
+    return names[language] if isinstance(names, dict) else names
+
+
+def _title_problems(names, chosen):
+    """SITE["title"]: a name in quotes, or a dict naming the site in each of SITE["languages"]."""
+    example = 'such as "Special event permits", or {"en": "Special event permits", "es": "Permisos para eventos ' \
+              'especiales"}'
+    if isinstance(names, dict):
+        if sorted(names) != sorted(chosen) or not all(isinstance(name, str) and name.strip()
+                                                      for name in names.values()):
+            return ['SITE["title"] must name the site in each of SITE["languages"] (%s), %s'
+                    % (", ".join(chosen), example)]
+        return []
+    if not isinstance(names, str) or not names.strip():
+        return ['SITE["title"] must be the site\'s name in quotes, %s' % example]
+    return []
+
+
 def languages(site):
     """The languages the site speaks, English (the default) first: SITE["languages"], or English alone."""
     return list(site.get("languages") or ["en"])
@@ -70,8 +91,7 @@ def problems(site, settings, places, known, docs_dir):
     errors = []
     for key in sorted(set(site) - set(SITE_KEYS)):
         errors.append('SITE has an unknown setting "%s"' % key)
-    if not isinstance(site.get("title"), str) or not site.get("title").strip():
-        errors.append('SITE["title"] must be the site\'s name in quotes, such as "Special event permits"')
+    errors += _title_problems(site.get("title"), languages(site))
     url = site.get("url")
     if not isinstance(url, str):
         errors.append('SITE["url"] must be text, such as "https://example.gov/permits/" (or "" for a demo)')

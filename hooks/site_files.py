@@ -3,7 +3,7 @@
 MkDocs has written every page and file, and the hooks that make files of their own have
 written them (hooks/calculator_runtime.py: the runtime, the archives and the place rules of
 calculator.css; hooks/lean_css.py: the calculator page's stylesheet): this ``on_post_build``
-runs after theirs (priority -100).  It lists site/ once (``Site``) and runs STEPS in their
+runs after theirs (priority -200), once, after the last language's pages (hooks/languages.py).  It lists site/ once (``Site``) and runs STEPS in their
 order, the order below; each gets the files it wants as they are when it runs (a step sees
 the files the steps before it wrote, through ``Site.add``):
 
@@ -28,7 +28,8 @@ from mkdocs.plugins import event_priority
 # `mkdocs serve` loads the hooks again for each rebuild: load the steps afresh too.
 for _name in ("json_schema", "minify", "offline", "release", "headers", "precompress"):
     sys.modules.pop(_name, None)
-import headers  # noqa: E402  (hooks/ is on sys.path while MkDocs loads this file)
+import headers  # noqa: E402
+import languages  # noqa: E402  (hooks/ is on sys.path while MkDocs loads this file)
 import json_schema  # noqa: E402
 import minify  # noqa: E402
 import offline  # noqa: E402
@@ -74,8 +75,10 @@ def on_startup(command, **kwargs):
     _state["command"] = command
 
 
-@event_priority(-100)
+@event_priority(-200)   # after the languages' passes and every hook's files (hooks/languages.py)
 def on_post_build(config):
+    if languages.nested_pass(config):
+        return
     site = Site(config.site_dir, _state["command"])
     for step, wants in STEPS:
         step(config, site, site.wanted(wants) if wants else [])

@@ -1,6 +1,7 @@
 """Show the settings every page depends on (``calculator/settings.py``).
 
-- ``site_name``: the site's title, ``SITE["title"]``;
+- ``site_name``: the site's title, ``SITE["title"]`` (in the first language; the others' are
+  hooks/languages.py's);
 - ``site_url``: set from ``SITE["url"]`` when it is filled in, so the 404 page (the one
   page MkDocs links from the server root) works under the public address's sub-path.
   Not under ``mkdocs serve``, which serves from its own address.
@@ -26,7 +27,7 @@ def on_startup(command, dirty):
 def on_config(config):
     site, settings, _ = settings_check.load()
     places = config.extra["places"]
-    config.site_name = site["title"]
+    config.site_name = settings_check.title(site, settings_check.languages(site)[0])   # others: hooks/languages.py
     if site["url"] and not settings_check.is_placeholder(site["url"]) and _command.get("name") != "serve":
         config.site_url = site["url"] if site["url"].endswith("/") else site["url"] + "/"
     config.extra["example_settings"] = [line for line in settings_check.unfilled(site, settings, places)

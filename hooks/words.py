@@ -1,9 +1,8 @@
-"""The page templates' words, from the catalogs the calculator reads (calculator/words.py); the
-site's languages (``config.extra["languages"]``, SITE["languages"] of calculator/settings.py).
+"""The page templates' words, from the catalogs the calculator reads (calculator/words.py).
 
 ``{{ words("template.problem") }}`` in a template (overrides/) is the catalog entry in the page's
-language: the page's ``language`` (its front matter), else the theme's (mkdocs.yml's
-``theme.language``, which mkdocs-static-i18n sets for each language it builds), else English.
+language: the theme's (``theme.language``, which mkdocs-static-i18n sets for each language it
+builds: hooks/languages.py), else English.
 Named values fill its placeholders (``words("template.saved_copy", day=release.shown)``) and
 ``count=`` picks an ``(one, many)`` entry's form, and ``language=`` another language than the page's
 (the language switch of overrides/calculator.html names the other page in its own language).
@@ -17,27 +16,6 @@ tests/test_words.py checks that each key a template says is there, in every lang
 import markupsafe
 from jinja2 import pass_context
 
-import settings_check
-
-
-def on_config(config):
-    """``config.extra["languages"]``: the languages the site speaks (SITE["languages"]), English first."""
-    site, _, _ = settings_check.load()
-    config.extra["languages"] = settings_check.languages(site)
-    return config
-
-
-def on_files(files, config):
-    """A page in a language the site does not speak (docs/<language>/..., such as docs/es/calculator/ on a
-    site of SITE["languages"] ["en"]) is left out of the build."""
-    from calculator.words import LANGUAGES   # importable once hooks/rule_package.py ran
-
-    others = [language for language in LANGUAGES if language not in config.extra["languages"]]
-    for file in list(files):
-        if file.src_uri.split("/")[0] in others:
-            files.remove(file)
-    return files
-
 
 def on_env(env, config, files):
     env.globals["words"] = words
@@ -50,11 +28,8 @@ def language_of(context):
     """The page's language (see above)."""
     from calculator.words import DEFAULT   # importable once hooks/rule_package.py ran
 
-    page = context.get("page")
-    meta = getattr(page, "meta", None) or {}
     config = context.get("config")
-    theme = config.theme.get("language") if config is not None else None
-    return meta.get("language") or theme or DEFAULT
+    return (config.theme.get("language") if config is not None else None) or DEFAULT
 
 
 @pass_context

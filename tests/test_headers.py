@@ -105,7 +105,7 @@ def test_only_scripts_a_browser_runs_are_hashed():
 
 
 CALCULATOR = "calculator/index.html"   # the page that runs Python in the browser
-# ... and the same page in each other language the site speaks (docs/es/calculator/): the pages that run Python.
+# ... and the same page in each other language the site speaks (docs/calculator/index.es.md): the pages that run Python.
 CALCULATORS = [CALCULATOR] + ["%s/%s" % (language, CALCULATOR) for language in SITE.get("languages", ["en"])[1:]]
 RUNTIME_PATHS = [path for page in CALCULATORS for path in ("/" + page[:-len("index.html")], "/" + page)]
 EVALS = ("'unsafe-eval'", "'wasm-unsafe-eval'")

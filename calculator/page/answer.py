@@ -44,7 +44,7 @@ ROOT = "../"   # the site's root, as seen from the calculator page (the English 
 
 def root_of(language=DEFAULT):
     """The site's root as seen from the calculator page in ``language``: the English page is calculator/
-    (``ROOT``), a page in another language <language>/calculator/ (docs/es/calculator/index.md)."""
+    (``ROOT``), a page in another language <language>/calculator/ (docs/calculator/index.es.md)."""
     return ROOT if language == DEFAULT else "../" + ROOT
 
 

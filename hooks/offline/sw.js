@@ -1,6 +1,6 @@
 // The site's service worker: pages a visitor opened, and the calculator's runtime once
 // it has been opened, load again without a connection.  Written into the site's root by
-// hooks/offline.py (which fills in WORKBOX, VERSIONED and DIGESTS); Workbox is served by the site itself.
+// hooks/offline.py (which fills in WORKBOX, LANGUAGES, VERSIONED and DIGESTS); Workbox is served by the site itself.
 //
 // - pages (HTML): network first; the kept copy when offline or when the network has not
 //   answered within NETWORK_SECONDS (one copy per address, whatever its query: the
@@ -20,7 +20,7 @@
 //   digest is not the build's;
 // - other files of the site (fixed names: unpack.js, the stylesheets, the search index):
 //   network first too, so a new release never runs with the last one's files;
-// - a page never opened, offline: the offline page, which lists the pages kept.
+// - a page never opened, offline: the offline page of its language, which lists the pages kept.
 // Pages loaded before this worker took over send their files' addresses (CACHE_URLS,
 // assets/javascripts/offline.js), so the first visit is kept too.
 
@@ -36,7 +36,15 @@ const SCOPE_PATH = new URL(SCOPE).pathname;
 const PAGES = SCOPE + " pages";
 const HASHED = SCOPE + " hashed";
 const FILES = SCOPE + " files";
+// The offline page of each language: the first language's at the root, another's in its folder
+// ("es/offline/"); LANGUAGES, the other languages' folders, is filled in by hooks/offline.py.
+const LANGUAGES = /* LANGUAGES */[];
 const OFFLINE = SCOPE + "offline/";
+const OFFLINE_PAGES = [OFFLINE].concat(LANGUAGES.map((language) => SCOPE + language + "/offline/"));
+const offlinePage = (url) => {
+  const language = LANGUAGES.find((code) => url.startsWith(SCOPE + code + "/"));
+  return language ? SCOPE + language + "/offline/" : OFFLINE;
+};
 const NETWORK_SECONDS = 3;
 // A release has about 17 such files (the runtime, the archives, Material's and Workbox's
 // files); 60 keeps the current release and those of about two older ones still in use offline.
@@ -129,9 +137,10 @@ router.registerRoute(new Route(({ url }) => ours(url), (options) =>
   (savedCopies.has(options.event && options.event.clientId) ? keptFiles : files).handle(options)));
 // A page never kept: go to the offline page (its links are relative to its own address).
 router.setCatchHandler(async ({ request }) => {
-  const kept = request.mode === "navigate" && request.url.split(/[?#]/)[0] !== OFFLINE &&
-    await caches.match(OFFLINE, { cacheName: PAGES });
-  return kept ? Response.redirect(OFFLINE, 302) : Response.error();
+  const offline = offlinePage(request.url);
+  const kept = request.mode === "navigate" && request.url.split(/[?#]/)[0] !== offline &&
+    await caches.match(offline, { cacheName: PAGES });
+  return kept ? Response.redirect(offline, 302) : Response.error();
 });
 router.addCacheListener();
 
@@ -140,7 +149,7 @@ self.addEventListener("fetch", (event) => {
   if (answer) event.respondWith(answer);
 });
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(PAGES).then((cache) => cache.add(OFFLINE)).then(() => self.skipWaiting()));
+  event.waitUntil(caches.open(PAGES).then((cache) => cache.addAll(OFFLINE_PAGES)).then(() => self.skipWaiting()));
 });
 // Kept copies of this release's files that are not what the build made (kept by an older worker).
 async function dropUnsound() {

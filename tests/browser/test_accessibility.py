@@ -47,7 +47,7 @@ def violations(page, best_practice=False):
     return found
 
 
-# The calculator page, and the same page in each other language the site speaks (docs/es/calculator/).
+# The calculator page, and the same page in each other language the site speaks (docs/calculator/index.es.md).
 CALCULATOR_PAGES = ["calculator/index.html"] + ["%s/calculator/index.html" % language
                                                  for language in SITE.get("languages", ["en"])[1:]]
 

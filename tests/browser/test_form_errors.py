@@ -14,13 +14,13 @@ import pytest
 
 from browser_helpers import check_clean, open_calculator
 from calculator.settings import SITE
-from site_build import needs_places, published_places
+from site_build import needs_places, published_places, settings_check
 from test_accessibility import violations
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
 VILLAGE = "?jurisdiction=village&today=2026-05-01&event_start=2027-02-01&peak_attendance=600"
-TITLE = "Permit calculator - " + SITE["title"]
+TITLE = "Permit calculator - " + settings_check().title(SITE, "en")
 
 
 def axe_clean(page):

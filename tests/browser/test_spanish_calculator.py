@@ -1,4 +1,4 @@
-"""The calculator in Spanish (issue #22): docs/es/calculator/, the same template and glue as the English
+"""The calculator in Spanish (issue #22): docs/calculator/index.es.md (built to es/calculator/), the same template and glue as the English
 page, ``<html lang="es">``, its form, answer, days and "what to provide" in the Spanish catalogs' words,
 the ordinance quoted in English (marked ``lang="en"``), a link that opens the Spanish page again, a
 language switch that keeps the answers, and only the archives of its language (hooks/calculator_runtime.py):
