@@ -41,6 +41,7 @@ from calculator import evaluate  # noqa: E402
 from calculator.jurisdictions import ORDER  # noqa: E402
 from calculator.ordinance import Provision  # noqa: E402
 from calculator.results import ceil_div  # noqa: E402
+from calculator.words import LANGUAGES  # noqa: E402
 from number_mentions import unit_numbers, unit_words  # noqa: E402
 from site_build import built_site, published_places  # noqa: E402
 
@@ -116,13 +117,37 @@ def law(jurisdiction_id):
 
 
 def guide_sources():
-    """(src_uri, jurisdiction id or None) of every guide page's Markdown source."""
+    """(src_uri, jurisdiction id or None) of every English guide page's Markdown source."""
     sources = [("index.md", None)]
     for jurisdiction_id in ORDER:
         for path in sorted((DOCS / jurisdiction_id).glob("*.md")):
-            if path.name != "ordinance.md":
+            if path.name != "ordinance.md" and not translation(path.name):
                 sources.append((path.relative_to(DOCS).as_posix(), jurisdiction_id))
     return sources
+
+
+def translation(name):
+    """The language of a page's translation (``costs.es.md``: "es"), or None for an English page."""
+    parts = name.split(".")
+    return parts[-2] if len(parts) == 3 and parts[-2] in LANGUAGES else None
+
+
+def every_source():
+    """guide_sources() and each one's translation into every other language (``costs.es.md``), where written."""
+    found = []
+    for uri, place in guide_sources():
+        found.append((uri, place))
+        for language in LANGUAGES[1:]:
+            translated = uri[:-len(".md")] + "." + language + ".md"
+            if (DOCS / translated).exists():
+                found.append((translated, place))
+    return found
+
+
+def english(src_uri):
+    """The English page of ``src_uri`` (``city/costs.es.md`` -> ``city/costs.md``; an English page's is itself)."""
+    language = translation(src_uri.split("/")[-1])
+    return src_uri.replace("." + language + ".md", ".md") if language else src_uri
 
 
 def built_sources():
@@ -140,7 +165,11 @@ def is_placeholder(src_uri):
 
 
 def built_path(src_uri):
-    """Where MkDocs writes a page (use_directory_urls): village/costs.md -> village/costs/index.html."""
+    """Where MkDocs writes a page (use_directory_urls): village/costs.md -> village/costs/index.html, its Spanish
+    page village/costs.es.md -> es/village/costs/index.html."""
+    language = translation(src_uri.split("/")[-1])
+    if language:
+        return language + "/" + built_path(english(src_uri))
     stem = src_uri[:-len(".md")]
     if [stem] == [place + "/index" for place in published_places()]:
         return "index.html"   # a one-place site: its overview is the home page
@@ -194,7 +223,7 @@ def number_words_before_units(markdown, place=None):
 
 # (a) no typed numbers
 
-@pytest.mark.parametrize("src_uri", [uri for uri, _ in guide_sources()])
+@pytest.mark.parametrize("src_uri", [uri for uri, _ in every_source()])
 def test_sources_type_no_numbers(src_uri):
     assert visible_digits(source(src_uri)) == [], (
         "%s: write numbers as {{ id.NAME }} markers (hooks/markers.py)" % src_uri)
@@ -347,9 +376,9 @@ def test_value_marker_shows_the_law_value(jurisdiction_id, name, item):
     assert float(shown.lstrip("$").replace(",", "")) == item.value
 
 
-@pytest.mark.parametrize("src_uri, jurisdiction_id", guide_sources())
+@pytest.mark.parametrize("src_uri, jurisdiction_id", every_source())
 def test_every_marker_in_the_sources_resolves(src_uri, jurisdiction_id):
-    rendered = render(source(src_uri), src_uri)
+    rendered = render(source(src_uri), english(src_uri))
     assert "{{" not in rendered and "}}" not in rendered
 
 
@@ -531,7 +560,7 @@ def typed_quotes(markdown):
             for words in re.findall(r'<span class="ordinance-quote">\u201c(.*?)\u201d</span>', markdown, re.DOTALL)]
 
 
-@pytest.mark.parametrize("src_uri, jurisdiction_id", [(uri, j) for uri, j in guide_sources() if j])
+@pytest.mark.parametrize("src_uri, jurisdiction_id", [(uri, j) for uri, j in every_source() if j])
 def test_typed_quotes_are_word_for_word(src_uri, jurisdiction_id):
     text = ordinance_words(jurisdiction_id)
     for words in typed_quotes(source(src_uri)):

@@ -46,7 +46,9 @@ def test_one_page_step_and_one_walk_after_the_build():
     assert walkers == ["site_files.py"]
     writers = sorted(name for name, found in handlers.items() if "on_post_build" in found)
     assert writers == ["calculator_runtime.py", "lean_css.py", "site_files.py"]
-    assert "@event_priority(-100)\ndef on_post_build" in (HOOKS / "site_files.py").read_text(encoding="utf-8")
+    # After every other hook's files and after mkdocs-static-i18n's on_post_build (-100), which builds the other
+    # languages: the walk sees them all (hooks/languages.py).
+    assert "@event_priority(-200)" in (HOOKS / "site_files.py").read_text(encoding="utf-8")
 
 
 def test_mkdocs_yml_lists_every_hook_once_and_keeps_no_order_in_comments():

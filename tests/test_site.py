@@ -175,8 +175,10 @@ def resolve(site, page_path, url):
     page_dir = posixpath.dirname(page_path)
     if path.startswith("/"):
         # MkDocs links its error page from the server root, or from site_url's path if
-        # set: an error page can be served at any depth.  Every other link is relative.
-        assert page_path == "404.html", "%s: %r is absolute; it breaks under a sub-path" % (page_path, url)
+        # set: an error page (each language's: 404.html, es/404.html) can be served at any depth.  Every other
+        # link is relative.
+        assert page_path.split("/")[-1] == "404.html" and page_path.count("/") <= 1, \
+            "%s: %r is absolute; it breaks under a sub-path" % (page_path, url)
         base = urlsplit(SITE_URL or "/").path
         assert path.startswith(base), "%s: %r is outside %s" % (page_path, url, base)
         path, page_dir = path[len(base):] or "./", ""

@@ -338,6 +338,27 @@ def template_keys():
     return keys
 
 
+def nav_keys():
+    """The nav's keys (hooks/languages.py words each page of mkdocs.yml's nav by ``nav.<its path>``)."""
+    import yaml
+
+    sys.path.insert(0, str(ROOT / "hooks"))
+    import languages
+
+    paths = []
+    def walk(entries):
+        for entry in entries:
+            if isinstance(entry, dict):
+                walk([value for value in entry.values()])
+            elif isinstance(entry, list):
+                walk(entry)
+            else:
+                paths.append(entry.replace("{place}", PLACES[0]))
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
+    walk(config["nav"])
+    return set(["nav.index"] + [languages.nav_key(path, PLACES) for path in paths if path != "index.md"])
+
+
 # Keys a language other than English has and does not say yet: "Words: ..." beside a requirement,
 # whose plain meanings calculator/glossary.py gives in English only (the one term list is to give them
 # in each language).
@@ -350,7 +371,7 @@ def test_every_key_is_used_and_every_key_used_is_there(monkeypatch, capsys, tmp_
     for language in LANGUAGES:
         with monkeypatch.context() as patch:
             word_the_page(language, patch)
-        recorder.keys[language] |= set(template_keys())
+        recorder.keys[language] |= set(template_keys()) | nav_keys()
     for language in LANGUAGES:
         every = set()
         for place in PLACES:
