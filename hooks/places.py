@@ -31,6 +31,7 @@ import os
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
+import languages
 import settings_check
 
 TEMPLATE = "{place}"
@@ -95,20 +96,23 @@ def _fill(page, ident):
 
 
 def on_files(files, config):
-    """Leave out the other places' pages and files; with one place, its overview becomes the home page."""
+    """Leave out the other places' pages and files; with one place, its overview becomes the home page, in
+    every language (``village/index.es.md`` becomes ``es/``: mkdocs-static-i18n puts it under ``es/``)."""
     for file in list(files):
         if file.src_uri.split("/")[0] in _state["others"]:
             files.remove(file)
     if len(_state["places"]) == 1:
-        home = files.get_file_from_path(HOME)
-        if home is not None:
-            files.remove(home)
-        overview = files.get_file_from_path(_state["places"][0] + "/" + HOME)
-        if overview is None:
-            raise PluginError("places: docs/%s/%s is missing" % (_state["places"][0], HOME))
-        overview.dest_uri = HOME[:-3] + ".html"
-        overview.url = "./"
-        overview.abs_dest_path = os.path.normpath(os.path.join(config.site_dir, overview.dest_uri))
+        overview = _state["places"][0] + "/" + HOME
+        homes = [file for file in files if languages.source_uri(file.src_uri) == HOME]
+        overviews = [file for file in files if languages.source_uri(file.src_uri) == overview]
+        if not [file for file in overviews if file.src_uri == overview]:
+            raise PluginError("places: docs/%s is missing" % overview)
+        for file in homes:
+            files.remove(file)
+        for file in overviews:
+            file.dest_uri = HOME[:-3] + ".html"
+            file.url = "./"
+            file.abs_dest_path = os.path.normpath(os.path.join(config.site_dir, file.dest_uri))
     return files
 
 
