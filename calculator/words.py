@@ -13,7 +13,7 @@ a template:
 - ``calculator/jurisdictions/<id>/words_<language>.py``: a place's own words (its reasons,
   deadlines, requirements, warnings, checklist, questions and readings, its deadlines'
   calendar titles ``ics.title.<id>``; in a language other than English also its citation
-  labels, ``clause.<anchor>``: the English ones are the outline's).
+  labels, ``clause.<anchor>``, and its outline's headings, ``part.<id>``: the English ones are the outline's).
 
 Each catalog module holds one dict, ``WORDS``, from a key to an entry.  An entry is a str
 with named placeholders only, filled by ``str.format`` (``"No more than {limit:,} people"``:

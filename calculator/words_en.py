@@ -231,6 +231,62 @@ WORDS = {
     "guide.what_if.no_day.notify_neighbors_by": "No notice to send",
     "guide.what_if.no_day.appeal_by": "No need to appeal",
     "guide.what_if.not_needed": "Not needed",
+    # The guides' markers, as the hooks write them around the law's words (hooks/*.py; the build's alone).
+    # {{ village.NAME.quote }}: the ordinance's words (``quote``: a marked span) and, in another language, a label.
+    "guide.quote": "{quote}",
+    # {{ readings: ... }} (hooks/readings.py): the marks after a reading.
+    "guide.readings.safe": "This is the safe reading: this site and the calculator plan on it.",
+    "guide.readings.counted": "The calculator's own count follows this reading.",
+    # {{ glossary: ... }} (hooks/glossary.py).
+    "guide.glossary.used_in": "Where the rules use this word:",
+    "guide.glossary.none": "The text we have uses none of the words this page explains.",
+    # {{ contact: ... }} and {{ how-to-apply: ... }} (hooks/contact.py).
+    "guide.contact.title": "Who to contact: {name}",
+    "guide.contact.office": "Office",
+    "guide.contact.phone": "Phone",
+    "guide.contact.address": "Address",
+    "guide.contact.email": "Email",
+    "guide.contact.code_url": "Official code",
+    "guide.contact.code_link": "Read the official code online",
+    "guide.contact.placeholder_note": "Text in [square brackets] has not been filled in yet. The people who run this "
+                                      "site still need to add it.",
+    "guide.apply.heading": "How to apply",
+    "guide.apply.to": "Apply to",
+    "guide.apply.online": "Apply online",
+    "guide.apply.form": "Application form",
+    "guide.apply.download": "Download the application form",
+    "guide.apply.how": "How",
+    "guide.apply.ask": "Ask the office how to apply and if there is a form.",
+    # A place's page: its title and description (hooks/place_titles.py); {Name} is "The Village".
+    "guide.title.page": "{Name}: {title}",
+    "guide.title.description": "{Name}: {title} Plain-language help with the special event permit rules of {name}.",
+    # The "Copy link" buttons (hooks/copy_links.py, hooks/ordinance_text.py); {name} is the heading or label.
+    "guide.copy.button": "Copy link",
+    "guide.copy.copied": "Copied",
+    "guide.copy.name": "Copy link to {name}",
+    "guide.copy.done": "Link to {name} copied.",
+    "guide.copy.failed": "Could not copy. The link to {name} is shown next to the button, selected. Copy it from "
+                         "there.",
+    "guide.copy.shown": "Link to {name}",
+    # {{ ordinance-text: ... }} (hooks/ordinance_text.py): the note above the text, the labels, the notes' titles.
+    "guide.ordinance.about.title": "About the headings and labels",
+    "guide.ordinance.about.added": "We added them to help you find your way.\nThe words under each label are the "
+                                   "ordinance's own words, as we received them.",
+    "guide.ordinance.about.link": "Each label is also a link to its part. To point someone to a part, use the\n"
+                                  "\"Copy link\" button beside its label, or copy the label's link.",
+    "guide.ordinance.link_to_part": "(link to this part)",
+    "guide.ordinance.copy_to": "to {name}",
+    "guide.ordinance.note.missing_text": "Missing text",
+    "guide.ordinance.note.ambiguity": "Two ways to read this",
+    "guide.ordinance.note.gap": "The text does not say",
+    # A table's name for a screen reader (hooks/table_regions.py): {headings} are its column headings.
+    "guide.table.label": "Table: {headings}",
+    "guide.table.unlabelled": "Table",
+    # A time of day in a worked example (hooks/guide_examples.py's ``clock``).
+    "guide.clock.time": "{hour}:{minute:02d} {half}",
+    "guide.clock.am": "AM",
+    "guide.clock.pm": "PM",
+    "guide.clock.next_day": "{time} the next day",
 
     # ================================================================ the calculator page's words
     # ---------------------------------------------------------------- dates and lists the page writes

@@ -240,6 +240,64 @@ WORDS = {
     "guide.what_if.no_day.notify_neighbors_by": "No hace falta mandar el aviso",
     "guide.what_if.no_day.appeal_by": "No hace falta apelar",
     "guide.what_if.not_needed": "No hace falta",
+    # The guides' markers, as the hooks write them around the law's words (hooks/*.py; the build's alone).
+    # {{ village.NAME.quote }}: the ordinance's words (``quote``: a marked span) and, in another language, a label.
+    "guide.quote": "{quote} (texto oficial en inglés)",
+    # {{ readings: ... }} (hooks/readings.py): the marks after a reading.
+    "guide.readings.safe": "Esta es la forma segura de leerlo: este sitio y la calculadora la usan para planear.",
+    "guide.readings.counted": "La calculadora hace sus cuentas de esta forma.",
+    # {{ glossary: ... }} (hooks/glossary.py).
+    "guide.glossary.used_in": "Dónde usan esta palabra las reglas:",
+    "guide.glossary.none": "El texto que tenemos no usa ninguna de las palabras que explica esta página.",
+    # {{ contact: ... }} and {{ how-to-apply: ... }} (hooks/contact.py).
+    "guide.contact.title": "Con quién comunicarse: {name}",
+    "guide.contact.office": "Oficina",
+    "guide.contact.phone": "Teléfono",
+    "guide.contact.address": "Dirección",
+    "guide.contact.email": "Correo electrónico",
+    "guide.contact.code_url": "Código oficial",
+    "guide.contact.code_link": "Lea el código oficial en línea (en inglés)",
+    "guide.contact.placeholder_note": "Aún falta llenar el texto entre [corchetes]. Las personas que manejan este "
+                                      "sitio todavía deben agregarlo.",
+    "guide.apply.heading": "Cómo presentar la solicitud",
+    "guide.apply.to": "Dónde presentarla",
+    "guide.apply.online": "Solicitar en línea",
+    "guide.apply.form": "Formulario de solicitud",
+    "guide.apply.download": "Descargar el formulario de solicitud",
+    "guide.apply.how": "Cómo",
+    "guide.apply.ask": "Pregunte a la oficina cómo presentar la solicitud y si hay un formulario.",
+    # A place's page: its title and description (hooks/place_titles.py); {Name} is "The Village".
+    "guide.title.page": "{Name}: {title}",
+    "guide.title.description": "{Name}: {title} Ayuda en palabras sencillas con las reglas de {name} sobre el "
+                               "permiso para evento especial.",
+    # The "Copy link" buttons (hooks/copy_links.py, hooks/ordinance_text.py); {name} is the heading or label.
+    "guide.copy.button": "Copiar enlace",
+    "guide.copy.copied": "Copiado",
+    "guide.copy.name": "Copiar enlace a {name}",
+    "guide.copy.done": "Enlace a {name} copiado.",
+    "guide.copy.failed": "No pudimos copiar. El enlace a {name} está al lado del botón, ya seleccionado. Cópielo "
+                         "de ahí.",
+    "guide.copy.shown": "Enlace a {name}",
+    # {{ ordinance-text: ... }} (hooks/ordinance_text.py): the note above the text, the labels, the notes' titles.
+    "guide.ordinance.about.title": "Sobre los títulos y las etiquetas",
+    "guide.ordinance.about.added": "Los agregamos para ayudarle a encontrar lo que busca. Las palabras debajo de "
+                                   "cada etiqueta son las de la ordenanza, en inglés, tal como las recibimos.",
+    "guide.ordinance.about.link": "Cada etiqueta es también un enlace a su parte. Para mostrarle una parte a otra "
+                                  "persona, use el botón «Copiar enlace» al lado de su etiqueta, o copie el enlace "
+                                  "de la etiqueta.",
+    "guide.ordinance.link_to_part": "(enlace a esta parte)",
+    "guide.ordinance.copy_to": "a {name}",
+    "guide.ordinance.note.missing_text": "Falta texto",
+    "guide.ordinance.note.ambiguity": "Se puede leer de dos formas",
+    "guide.ordinance.note.gap": "El texto no lo dice",
+    # A table's name for a screen reader (hooks/table_regions.py): {headings} are its column headings.
+    "guide.table.label": "Tabla: {headings}",
+    "guide.table.unlabelled": "Tabla",
+    # A time of day in a worked example (hooks/guide_examples.py's ``clock``).
+    "guide.clock.time": "{hour}:{minute:02d} {half}",
+    "guide.clock.am": "a. m.",
+    "guide.clock.pm": "p. m.",
+    "guide.clock.next_day": "{time} del día siguiente",
 
     # ================================================================ the calculator page's words
     # ---------------------------------------------------------------- dates and lists the page writes

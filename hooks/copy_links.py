@@ -15,7 +15,8 @@ also gets the polite live region ``#copy-link-status``, which holds the messages
 ``assets/javascripts/copy-link.js``, which copies and announces, or, where the browser
 will not copy, shows the address selected beside the button.
 
-Every word a person reads here is in WORDS.  The headings and the clauses' buttons come
+Every word a person reads here is in the catalogs, in the page's language (``guide.copy.*``: ``{name}`` is
+the heading or clause label).  The headings and the clauses' buttons come
 from the Markdown (hooks/markers.py), so they are all there by ``on_page_content``.
 """
 
@@ -26,16 +27,9 @@ from mkdocs.utils import get_relative_url
 
 import languages
 import place_titles
+import words
 
-WORDS = {
-    "button": "Copy link",
-    "copied": "Copied",
-    "name": "Copy link to %s",
-    # {name} is the heading or clause label.
-    "done": "Link to {name} copied.",
-    "failed": "Could not copy. The link to {name} is shown next to the button, selected. Copy it from there.",
-    "shown": "Link to {name}",
-}
+WORDS = "guide.copy."   # the catalogs' prefix of this hook's words
 
 HEADING = re.compile(r'<h([1-6]) id="([^"]+)">(.*?)</h\1>', re.DOTALL)
 TAG = re.compile(r"<[^>]+>")
@@ -50,11 +44,14 @@ def has_copy_links(page, config):
 
 
 def on_page_content(content, *, page, config, **kwargs):
+    from calculator.words import of  # importable once hooks/rule_package.py ran
+
+    say = of(words.page_language(page, config))
     if has_copy_links(page, config):
-        content = HEADING.sub(_heading, content)
+        content = HEADING.sub(lambda match: _heading(match, say), content)
     if not any(marker in content for marker in BUTTON_CLASSES):
         return content
-    return content + STATUS + '\n<script src="%s" defer></script>' % html.escape(
+    return content + status(say) + '\n<script src="%s" defer></script>' % html.escape(
         get_relative_url(SCRIPT, page.url))
 
 
@@ -63,15 +60,17 @@ def heading_text(inner):
     return " ".join(html.unescape(TAG.sub("", inner)).split())
 
 
-def _heading(match):
+def _heading(match, say):
     level, anchor, inner = match.groups()
     text = heading_text(inner)
     return ('<div class="heading-row">%s<button type="button" class="heading-copy" data-anchor="%s" '
             'data-name="%s" data-label="%s" aria-label="%s"></button></div>'
-            % (match.group(0), "" if level == "1" else anchor, html.escape(text), html.escape(WORDS["button"]),
-               html.escape(WORDS["name"] % text)))
+            % (match.group(0), "" if level == "1" else anchor, html.escape(text), html.escape(say(WORDS + "button")),
+               html.escape(say(WORDS + "name", name=text))))
 
 
-STATUS = ('\n<p class="visually-hidden" id="copy-link-status" role="status" aria-live="polite" '
-          'data-copied="%s" data-done="%s" data-failed="%s" data-shown="%s"></p>'
-          % tuple(html.escape(WORDS[key]) for key in ("copied", "done", "failed", "shown")))
+def status(say):
+    """The polite live region, its messages in ``say``'s language (the script fills in ``{name}``)."""
+    return ('\n<p class="visually-hidden" id="copy-link-status" role="status" aria-live="polite" '
+            'data-copied="%s" data-done="%s" data-failed="%s" data-shown="%s"></p>'
+            % tuple(html.escape(say(WORDS + key)) for key in ("copied", "done", "failed", "shown")))

@@ -10,7 +10,11 @@
   code, a table, an ordinance quote, a quotation, a summary or the contact box; never on
   the full-text page.
 
-Every word a person reads here is in WORDS.
+Every word a person reads here is in the catalogs, in the page's language: the term and its meaning
+(``term.<key>``, ``term.<key>.meaning``) and this hook's own words (``guide.glossary.*``).  The first
+uses are linked on English pages only: the forms found are English (calculator/glossary.py), and a
+page in another language would need that language's forms (calculator/build/terms.py has them as
+patterns): not yet.
 """
 
 import html
@@ -18,11 +22,11 @@ import re
 
 import languages
 import place_titles
+import words
 
 PAGE = "glossary.md"
 FULL_TEXT = "ordinance.md"
-WORDS = {"used_in": "Where the rules use this word:",
-         "none": "The text we have uses none of the words this page explains."}
+WORDS = "guide.glossary."   # the catalogs' prefix of this hook's words: used_in, none
 
 TOKEN = re.compile(r"(<[^>]*>)")
 START = re.compile(r"<([a-zA-Z][a-zA-Z0-9]*)([^>]*)>")
@@ -47,17 +51,20 @@ def place_terms(place):
     return found
 
 
-def render(place):
-    """The glossary page's entries, as Markdown with clause markers."""
+def render(place, language=None):
+    """The glossary page's entries, as Markdown with clause markers, in ``language``."""
     from calculator import glossary
+    from calculator.words import DEFAULT, of
 
+    language = language or DEFAULT
+    say = of(language)
     blocks = []
     for key, anchors in place_terms(place):
-        item = glossary.entry(key)
+        item = glossary.entry(key, language)
         blocks.append("## %s {#%s}\n\n%s\n\n%s %s" % (
-            item["term"], key, item["definition"], WORDS["used_in"],
+            item["term"], key, item["definition"], say(WORDS + "used_in"),
             ", ".join("{{ %s#%s }}" % (place, anchor) for anchor in anchors) + "."))
-    return "\n\n".join(blocks or [WORDS["none"]]) + "\n"
+    return "\n\n".join(blocks or [say(WORDS + "none")]) + "\n"
 
 
 def on_page_content(content, *, page, config, files, **kwargs):
@@ -65,6 +72,10 @@ def on_page_content(content, *, page, config, files, **kwargs):
     src_uri = languages.source_uri(page.file.src_uri)
     place = place_titles.page_place(src_uri, config.extra.get("places"))
     if place is None or src_uri.split("/", 1)[1] in (PAGE, FULL_TEXT):
+        return content
+    from calculator.words import DEFAULT
+
+    if words.page_language(page, config) != DEFAULT:
         return content
     target = files.get_file_from_path(place + "/" + PAGE)
     if target is None:

@@ -5,16 +5,21 @@ hooks/markers.py reads the markers and calls these renderers (``ID`` is a place 
 
 ``{{ ID.NAME }}``: ``value_text``
     The provision's value, ready to read: ``2500`` with unit "US dollars" becomes
-    "$2,500", other whole numbers get thousands commas ("1,250").
+    "$2,500", other whole numbers get thousands commas ("1,250"), as the calculator writes them in
+    the page's language (``summary.money``, ``Words.number``).
 ``{{ ID.NAME.cite }}``, ``{{ ID#ANCHOR }}``: ``cite_link``
     A Markdown link to the clause on ``docs/ID/ordinance.md``, relative to the page,
-    with the citation label as its text: ``[Conditions C(11): bond](ordinance.md#conditions-11)``.
+    with the citation label as its text: ``[Conditions C(11): bond](ordinance.md#conditions-11)``
+    (in another language than English, the place's catalog's ``clause.<anchor>`` label, as the
+    calculator cites: the same anchor and link).
 ``{{ ID.NAME.quote }}``: ``quote``
     The provision's words in curly quotes, marked ``<span class="ordinance-quote">``
-    (the readability test skips ordinance quotes).
+    (the readability test skips ordinance quotes).  They stay the ordinance's English: on a page
+    in another language the span carries ``lang="en"`` and the catalog's ``guide.quote`` labels
+    it as the official English text ("(texto oficial en inglés)").
 ``{{ says: TABLE.KEY }}``: ``calculator_words``
     Words the calculator shows, from a word table of ``calculator/summary.py``:
-    ``{{ says: CHECKLIST.if_applicable }}`` is "If it applies to you".  Guides that
+    ``{{ says: CHECKLIST.if_applicable }}`` is "If it applies to you", in the page's language.  Guides that
     tell what the calculator answers use this, never retyped words.
 
 An unknown jurisdiction, name, anchor or table raises ValueError, naming it.  To link to
@@ -48,37 +53,51 @@ def provision(jurisdiction_id, name):
     return item
 
 
-def value_text(item, name="provision"):
-    """A provision's value for reading: "$2,500", "1,250", "3"."""
+def value_text(item, name="provision", language=None):
+    """A provision's value for reading: "$2,500", "1,250", "3" (as the calculator writes it in ``language``)."""
+    from calculator.words import DEFAULT, of
+
     value = item.value
     if value is None or isinstance(value, bool) or not isinstance(value, (int, float)):
         raise ValueError("%s has no number to show; use .quote or .cite" % name)
     if isinstance(value, float) and value == int(value):
         value = int(value)
-    text = "{:,}".format(value)
-    return "$" + text if item.unit == "US dollars" else text
+    say = of(language or DEFAULT)
+    return say("summary.money", count=value) if item.unit == "US dollars" else say.number(value)
 
 
-def cite_link(jurisdiction_id, anchor, src_uri):
-    """A Markdown link from the page at ``src_uri`` to a clause of the full-text page."""
-    labels = law_module(jurisdiction_id).ARTICLE.labels
-    if anchor not in labels:
+def cite_link(jurisdiction_id, anchor, src_uri, language=None):
+    """A Markdown link from the page at ``src_uri`` to a clause of the full-text page, labelled in
+    ``language`` (the calculator's citation label: ``ARTICLE.cite``)."""
+    from calculator.words import DEFAULT
+
+    article = law_module(jurisdiction_id).ARTICLE
+    if anchor not in article.labels:
         raise ValueError("no clause #%s in the %s outline" % (anchor, jurisdiction_id))
+    label = article.cite(anchor, language or DEFAULT)["label"]
     target = posixpath.relpath(jurisdiction_id + "/ordinance.md", posixpath.dirname(src_uri) or ".")
-    return "[%s](%s#%s)" % (MARKDOWN_SPECIALS.sub(r"\\\1", labels[anchor]), target, anchor)
+    return "[%s](%s#%s)" % (MARKDOWN_SPECIALS.sub(r"\\\1", label), target, anchor)
 
 
-def quote(item):
-    """The provision's words in curly quotes, marked as an ordinance quote."""
+def quote(item, language=None):
+    """The provision's words in curly quotes, marked as an ordinance quote; on a page in another language,
+    marked English and labelled as the official English text (``guide.quote``)."""
+    from calculator.words import DEFAULT, of
+
+    language = language or DEFAULT
     words = MARKDOWN_SPECIALS.sub(r"\\\1", html.escape(item.quote, quote=False))
-    return '<span class="ordinance-quote">\u201c%s\u201d</span>' % words
+    marked = "" if language == DEFAULT else ' lang="%s"' % DEFAULT
+    return of(language)("guide.quote", quote='<span class="ordinance-quote"%s>\u201c%s\u201d</span>'
+                        % (marked, words))
 
 
-def calculator_words(table, key):
-    """The words ``calculator/summary.py`` keeps under ``key`` in its table ``table``."""
+def calculator_words(table, key, language=None):
+    """The words ``calculator/summary.py`` keeps under ``key`` in its table ``table``, in ``language``."""
     from calculator import summary
+    from calculator.words import DEFAULT
 
-    words = getattr(summary, table, None)
-    if not isinstance(words, dict) or key not in words:
+    tables = getattr(summary, "_TABLES", {})
+    if table not in tables or key not in tables[table][1]:
         raise ValueError("no words %s[%r] in calculator/summary.py" % (table, key))
+    words = summary.table(tables[table][0], [key], language or DEFAULT)
     return MARKDOWN_SPECIALS.sub(r"\\\1", html.escape(words[key], quote=False))

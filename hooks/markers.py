@@ -30,6 +30,12 @@ hooks/guide_examples.py); its page markers are left for the page.  An unknown ma
 place, name, anchor or function, a block marker inside a sentence and any ``{{`` left over
 fail the build, naming the page and the marker.
 
+Every marker speaks the page's language: ``page_language`` of hooks/words.py (its ``language``
+front matter, else the theme's, "es" in the Spanish build, else English) decides it once, and each
+renderer gets it (``Page.language``), so a Spanish page (``*.es.md``) writes the same markers as its
+English page and shows the same numbers, dates and clause links, worded from the Spanish catalogs; the
+ordinance's own words stay English, marked ``lang="en"``.
+
 A page goes through these steps, in this order (the order is this module's):
 
 1. each ``{{ each place }}`` block becomes one copy per published place, ``place`` standing
@@ -49,7 +55,7 @@ from mkdocs.exceptions import PluginError
 
 # `mkdocs serve` loads the hooks again for each rebuild: load the renderers afresh too.
 RENDERERS = ("places", "place_titles", "law_values", "guide_examples", "readings", "glossary", "contact",
-             "ordinance_text")
+             "ordinance_text", "words")
 for _name in RENDERERS:
     sys.modules.pop(_name, None)
 import contact  # noqa: E402  (hooks/ is on sys.path while MkDocs loads this file)
@@ -62,6 +68,7 @@ import place_titles  # noqa: E402
 import places  # noqa: E402
 import readings  # noqa: E402
 import settings_check  # noqa: E402
+import words  # noqa: E402
 
 MARKER = re.compile(r"\{\{(.*?)\}\}")
 EACH = re.compile(r"^[ \t]*\{\{\s*each place\s*\}\}[ \t]*\n(.*?)^[ \t]*\{\{\s*end each place\s*\}\}[ \t]*$",
@@ -78,29 +85,36 @@ PHRASES = ("each place", "end each place", "published places")
 
 
 class Page:
-    """What a marker may depend on: the page (its source and address), its place and the published places."""
+    """What a marker may depend on: the page (its source and address), its place, the published places and
+    the page's language (hooks/words.py ``page_language``: every renderer words its marker in it)."""
 
-    def __init__(self, src_uri, url, places_shown, names, here=None):
+    def __init__(self, src_uri, url, places_shown, names, here=None, language="en"):
         self.src_uri = src_uri
         self.url = url
         self.places = list(places_shown)
         self.names = names
         self.here = here
+        self.language = language
 
     def at(self, here):
-        return Page(self.src_uri, self.url, self.places, self.names, here)
+        return Page(self.src_uri, self.url, self.places, self.names, here, self.language)
 
 
 def on_page_markdown(markdown, *, page, config, **kwargs):
     published = config.extra["places"]
+<<<<<<< HEAD
     src_uri = languages.source_uri(page.file.src_uri)
     context = Page(src_uri, page.url, published, config.extra["place_names"],
                    place_titles.page_place(src_uri, published))
+=======
+    context = Page(page.file.src_uri, page.url, published, config.extra["place_names"],
+                   place_titles.page_place(page.file.src_uri, published), words.page_language(page, config))
+>>>>>>> es-markers
     try:
         markdown = render(markdown, context)
     except ValueError as error:
         raise PluginError("%s: %s" % (page.file.src_uri, error)) from error
-    return place_titles.titled(markdown, page, config)
+    return place_titles.titled(markdown, page, config, context.language)
 
 
 def render(markdown, page):
@@ -116,16 +130,16 @@ def render(markdown, page):
     return "".join(resolve_all(text, page.at(here)) for text, here in parts)
 
 
-def page_of(src_uri, places_shown=None, names=None):
+def page_of(src_uri, places_shown=None, names=None, language="en"):
     """A Page for ``src_uri`` outside MkDocs (the tests): the settings' published places and names, the
-    address MkDocs gives the page (village/costs.md -> village/costs/)."""
+    address MkDocs gives the page (village/costs.md -> village/costs/), in ``language``."""
     from calculator.settings import SETTINGS, SITE  # importable once hooks/rule_package.py ran
 
     shown = list(places_shown or settings_check.published(SITE))
     names = names or dict((ident, SETTINGS[ident]["name"]) for ident in SETTINGS)
     stem = src_uri[:-len(".md")]
     url = "" if stem == "index" else (stem[:-len("index")] if stem.endswith("/index") else stem + "/")
-    return Page(src_uri, url, shown, names, place_titles.page_place(src_uri, list(SETTINGS)))
+    return Page(src_uri, url, shown, names, place_titles.page_place(src_uri, list(SETTINGS)), language)
 
 
 def shown_boxes(markdown, page):
@@ -162,7 +176,7 @@ def resolve_all(markdown, page, examples=True):
 def resolve(inside, page, alone=False, examples=True):
     """The text of one marker (its inside, without the braces)."""
     if inside == "published places":
-        return places.published([page.names[ident] for ident in page.places])
+        return places.published(page.places, page.names, page.language)
     if inside in PHRASES:
         raise ValueError("{{ %s }} must start or end a block on a line of its own: "
                          "{{ each place }} ... {{ end each place }}" % inside)
@@ -212,25 +226,25 @@ def _arguments(argument, page, count):
 
 def _provision(inside, place, name, part, page):
     if part == "cite":
-        return law_values.cite_link(place, law_values.provision(place, name).anchor, page.src_uri)
+        return law_values.cite_link(place, law_values.provision(place, name).anchor, page.src_uri, page.language)
     if part == "quote":
-        return law_values.quote(law_values.provision(place, name))
-    return law_values.value_text(law_values.provision(place, name), "%s.%s" % (place, name))
+        return law_values.quote(law_values.provision(place, name), page.language)
+    return law_values.value_text(law_values.provision(place, name), "%s.%s" % (place, name), page.language)
 
 
 def _anchor(inside, place, anchor, page):
-    return law_values.cite_link(place, anchor, page.src_uri)
+    return law_values.cite_link(place, anchor, page.src_uri, page.language)
 
 
 def _word(inside, place, word, page):
     if word is None and inside != HERE:
         raise ValueError("unknown marker {{ %s }}: write the id itself, or a place's word (%s.name)"
                          % (inside, inside))
-    words = places.place_words(place, page.names[place])
-    if word not in words:
+    shown = places.place_words(place, page.names[place], page.language)
+    if word not in shown:
         raise ValueError("no place word %r (known: %s)" % (inside, ", ".join(
-            "{{ place.%s }}" % key if key else "{{ place }}" for key in words)))
-    return words[word]
+            "{{ place.%s }}" % key if key else "{{ place }}" for key in shown)))
+    return shown[word]
 
 
 PLACE_RENDERERS = {"provision": _provision, "anchor": _anchor, "word": _word}
@@ -240,7 +254,7 @@ def _says(argument, page):
     table, _, key = argument.partition(".")
     if not re.match(r"^[A-Z][A-Z_]*$", table) or not re.match(r"^[a-z_]+$", key):
         raise ValueError("{{ says: %s }}: expected TABLE.key" % argument)
-    return law_values.calculator_words(table, key)
+    return law_values.calculator_words(table, key, page.language)
 
 
 def is_page_marker(inside):
@@ -262,39 +276,39 @@ def is_page_marker(inside):
 def _example(argument, page):
     place, name = _arguments(argument, page, 2)
     try:
-        return guide_examples.render(place, name, page.src_uri, is_page_marker)
+        return guide_examples.render(place, name, page.src_uri, is_page_marker, page.language)
     except (KeyError, TypeError, AttributeError, ZeroDivisionError) as error:  # bad data: name it
         raise ValueError("{{ example: %s }} failed: %s: %s" % (argument, type(error).__name__, error)) from error
 
 
 def _readings(argument, page):
-    return readings.block(*_arguments(argument, page, 2))
+    return readings.block(*_arguments(argument, page, 2), language=page.language)
 
 
 def _glossary(argument, page):
     try:
-        return glossary.render(*_arguments(argument, page, 1))
+        return glossary.render(*_arguments(argument, page, 1), language=page.language)
     except (ImportError, OSError, KeyError) as error:
         raise ValueError("glossary: %s" % error) from error
 
 
 def _contact(argument, page):
     try:
-        return contact.render(*_arguments(argument, page, 1))
+        return contact.render(*_arguments(argument, page, 1), language=page.language)
     except KeyError as error:
         raise ValueError("no settings for the place %s" % error) from error
 
 
 def _how_to_apply(argument, page):
     try:
-        return contact.render_how_to_apply(_arguments(argument, page, 1)[0], page.url)
+        return contact.render_how_to_apply(_arguments(argument, page, 1)[0], page.url, page.language)
     except KeyError as error:
         raise ValueError("no settings for the place %s" % error) from error
 
 
 def _ordinance_text(argument, page):
     try:
-        return ordinance_text.render(*_arguments(argument, page, 1))
+        return ordinance_text.render(*_arguments(argument, page, 1), language=page.language)
     except (ImportError, OSError) as error:
         raise ValueError(str(error)) from error
 

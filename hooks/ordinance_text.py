@@ -9,6 +9,13 @@ clause's notes (missing text, two readings, silences) from ``clauses.notes_by_an
 Above the text, a note on the headings: its first words are the place's own
 (``about.headings`` in ``calculator/jurisdictions/ID/words_en.py``).
 
+Every word the hook writes is in the catalogs, in the page's language (``guide.ordinance.*``, the
+buttons' ``guide.copy.button``; the notes' in the place's catalog and ``law.AMBIGUITIES``' readings).
+On a page in another language than English the labels are the calculator's citation labels
+(``clause.<anchor>``, as ``.cite`` links them), the headings the place catalog's ``part.<id>``, and the ordinance's words stay as they are, in English:
+each clause's text is marked ``lang="en"``.  The anchors, the headings' ids and the buttons are the same
+in every language, so a link to a clause lands on it in both.
+
 The buttons start ``hidden``: ``docs/assets/javascripts/copy-link.js`` (plain
 JavaScript; hooks/copy_links.py adds it and the page's polite live region) shows them,
 copies the clause's address and says so.  Without JavaScript the label link is still there.
@@ -17,30 +24,31 @@ copies the clause's address and says so.  Without JavaScript the label link is s
 import html
 import re
 
-# Note kind -> (Material admonition type, default title).
+# Note kind -> Material admonition type; its default title is the catalogs' guide.ordinance.note.<kind>.
 NOTE_STYLES = {
-    "missing_text": ("warning", "Missing text"),
-    "ambiguity": ("question", "Two ways to read this"),
-    "gap": ("info", "The text does not say"),
+    "missing_text": "warning",
+    "ambiguity": "question",
+    "gap": "info",
 }
+WORDS = "guide.ordinance."   # the catalogs' prefix of this hook's words
 
 ABOUT = """<div class="admonition info ordinance-about">
-<p class="admonition-title">About the headings and labels</p>
-<p>%s We added them to help you find your way.
-The words under each label are the ordinance's own words, as we received them.</p>
-<p>Each label is also a link to its part. To point someone to a part, use the
-"Copy link" button beside its label, or copy the label's link.</p>
+<p class="admonition-title">%s</p>
+<p>%s %s</p>
+<p>%s</p>
 </div>"""
 
 
-def render(jurisdiction_id):
-    """Return the Markdown (headings plus raw HTML blocks) of one ordinance."""
+def render(jurisdiction_id, language=None):
+    """Return the Markdown (headings plus raw HTML blocks) of one ordinance, its words in ``language``."""
     from calculator import words
     from calculator.build import clauses  # importable once hooks/rule_package.py ran
 
-    notes = clauses.notes_by_anchor(jurisdiction_id)
-    headings = words.text(words.DEFAULT, "about.headings", jurisdiction_id)
-    blocks = [ABOUT % html.escape(headings, quote=False)]
+    say = words.of(language or words.DEFAULT, jurisdiction_id)
+    notes = clauses.notes_by_anchor(jurisdiction_id, say.language)
+    article = _article(jurisdiction_id)
+    blocks = [ABOUT % tuple(html.escape(say(key), quote=False) for key in (
+        WORDS + "about.title", "about.headings", WORDS + "about.added", WORDS + "about.link"))]
     ids = set()
 
     def claim(element_id):
@@ -50,13 +58,24 @@ def render(jurisdiction_id):
         return element_id
 
     for heading, parts in clauses.clause_texts(jurisdiction_id):
-        heading_id = claim("part-" + re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-"))
+        heading_id = claim(clauses.heading_id(heading))
+        if say.language != words.DEFAULT:
+            heading = say("part." + heading_id[len("part-"):])
         blocks.append("## %s {#%s}" % (_markdown_text(heading), heading_id))
         for anchor, label, lines in parts:
             claim(anchor)
             paragraphs = None if lines is None else clauses.paragraphs(lines)
-            blocks.append(_clause(anchor, label, paragraphs, notes.get(anchor, ())))
+            if say.language != words.DEFAULT:
+                label = article.cite(anchor, say.language)["label"]
+            blocks.append(_clause(anchor, label, paragraphs, notes.get(anchor, ()), say))
     return "\n\n".join(blocks) + "\n"
+
+
+def _article(jurisdiction_id):
+    """The place's ``ARTICLE`` (its law.py's): the citation labels in every language."""
+    from calculator.jurisdictions import JURISDICTIONS  # importable once hooks/rule_package.py ran
+
+    return JURISDICTIONS.module(jurisdiction_id, "law").ARTICLE
 
 
 def _markdown_text(text):
@@ -64,8 +83,9 @@ def _markdown_text(text):
     return re.sub(r"([\\`*_{}\[\]#])", r"\\\1", html.escape(text, quote=False))
 
 
-def _clause(anchor, label, paragraphs, notes):
-    """Return one clause as a raw HTML block: label link, verbatim text, notes.
+def _clause(anchor, label, paragraphs, notes, say):
+    """Return one clause as a raw HTML block: label link, verbatim text (marked English on a page in another
+    language), notes.
 
     ``paragraphs`` is ``clauses.paragraphs(lines)``, or None when the text is missing.
     """
@@ -73,13 +93,14 @@ def _clause(anchor, label, paragraphs, notes):
     parts = [
         '<div class="clause" id="%s">' % anchor,
         '<p class="clause-label"><a class="clause-link" href="#%s">'
-        '<span aria-hidden="true">#</span> %s<span class="visually-hidden"> (link to this part)</span>'
-        '</a> <button type="button" class="clause-copy" data-anchor="%s" data-name="%s" hidden>Copy link'
-        '<span class="visually-hidden"> to %s</span></button></p>'
-        % (anchor, html.escape(label), anchor, html.escape(label), html.escape(label)),
+        '<span aria-hidden="true">#</span> %s<span class="visually-hidden"> %s</span>'
+        '</a> <button type="button" class="clause-copy" data-anchor="%s" data-name="%s" hidden>%s'
+        '<span class="visually-hidden"> %s</span></button></p>'
+        % (anchor, html.escape(label), html.escape(say(WORDS + "link_to_part")), anchor, html.escape(label),
+           html.escape(say("guide.copy.button")), html.escape(say(WORDS + "copy_to", name=label))),
     ]
     if paragraphs is not None:
-        parts.append('<div class="clause-text">')
+        parts.append('<div class="clause-text"%s>' % ("" if say.language == "en" else ' lang="en"'))
         for kind, number, text in paragraphs:
             if kind == "history":
                 parts.append('<p class="clause-history">%s</p>' % html.escape(text))
@@ -88,14 +109,14 @@ def _clause(anchor, label, paragraphs, notes):
             else:
                 parts.append("<p>%s</p>" % html.escape(text))
         parts.append("</div>")
-    parts.extend(_note(note) for note in notes)
+    parts.extend(_note(note, say) for note in notes)
     parts.append("</div>")
     return "\n".join(parts)
 
 
-def _note(note):
+def _note(note, say):
     """Return one note as a Material admonition; its title names the kind of note."""
-    style, default_title = NOTE_STYLES[note["kind"]]
+    style, default_title = NOTE_STYLES[note["kind"]], say(WORDS + "note." + note["kind"])
     body = "<p>%s</p>" % html.escape(note["text"])
     if note["readings"]:
         body += '\n<ol class="clause-note__readings">\n%s\n</ol>' % "\n".join(

@@ -10,6 +10,10 @@ the search entry's title (Material titles a page's first entry with its heading)
 page that sets no ``description`` gets one that names the place; any other page but
 the home page, one that starts with its heading.
 
+The words are the catalogs', in the page's language (``guide.title.page``, ``guide.title.description``);
+on a page in another language than English the place's name is the calculator's (``calculator.place_name``:
+"La Villa: ...").
+
 Published places are ``config.extra["places"]``; until that is set, every id in
 ``calculator.jurisdictions.ORDER``.  hooks/markers.py calls ``titled`` for each page, once
 its markers are replaced.
@@ -17,17 +21,25 @@ its markers are replaced.
 
 import re
 
+<<<<<<< HEAD
 import languages  # hooks/ is on sys.path while MkDocs loads the hooks
+=======
+import places
+>>>>>>> es-markers
 
 HEADING = re.compile(r"^# (.+?)[ \t]*$", re.MULTILINE)
-DESCRIPTION = "%s: %s Plain-language help with the special event permit rules of %s."
 
 
-def titled(markdown, page, config):
+def titled(markdown, page, config, language=None):
     """Put the place's name into the page's first heading, title and description (hooks/markers.py calls it,
+<<<<<<< HEAD
     the last step of a page's Markdown)."""
     src_uri = languages.source_uri(page.file.src_uri)
     place = page_place(src_uri, config.extra.get("places"))
+=======
+    the last step of a page's Markdown), in ``language``."""
+    place = page_place(page.file.src_uri, config.extra.get("places"))
+>>>>>>> es-markers
     match = HEADING.search(markdown)
     if match is None:
         return markdown
@@ -36,11 +48,14 @@ def titled(markdown, page, config):
             page.meta.setdefault("description", "%s %s" % (sentence(match.group(1)), config.site_description))
         return markdown
     from calculator.settings import SETTINGS  # importable once hooks/rule_package.py ran
+    from calculator.words import DEFAULT, of
 
-    name = SETTINGS[place]["name"]
-    title = place_title(match.group(1), name)
+    say = of(language or DEFAULT)
+    name = places.name_in(place, SETTINGS[place]["name"], say.language)
+    title = place_title(match.group(1), name, say)
     page.meta["title"] = title
-    page.meta.setdefault("description", DESCRIPTION % (capitalized(name), sentence(match.group(1)), name))
+    page.meta.setdefault("description", say("guide.title.description", Name=capitalized(name),
+                                             title=sentence(match.group(1)), name=name))
     return markdown[:match.start(1)] + title + markdown[match.end(1):]
 
 
@@ -64,8 +79,12 @@ def sentence(title):
     return title if title[-1:] in ".?!" else title + "."
 
 
-def place_title(title, name):
+def place_title(title, name, say=None):
     """'Overview', 'the Village' -> 'The Village: Overview'; a title naming the place stays."""
     if name.lower() in title.lower():
         return title
-    return "%s: %s" % (capitalized(name), title)
+    if say is None:
+        from calculator.words import of
+
+        say = of()
+    return say("guide.title.page", Name=capitalized(name), title=title)

@@ -20,7 +20,9 @@ the places' names for ``{{ published places }}`` ("the Village or the City"), an
 Village", from the settings), ``{{ place.Name }}`` ("The Village"), ``{{ place.section }}``
 ("Village", its nav section), ``{{ place.description }}``, ``{{ place.named }}`` and
 ``{{ place.where }}`` (``about.description``, ``about.named``, ``about.where`` in its catalog), so no
-shared page names a place.
+shared page names a place.  On a page in another language than English, the name is the calculator's
+(``calculator.place_name``: the place catalog's ``place``, "la Villa"), its section that name as a
+heading starts it ("La Villa"), and the ``about.*`` words its catalog's in that language.
 
 Its ``on_config`` runs early (priority 90, after hooks/rule_package.py's): the other
 hooks read ``config.extra["places"]``.
@@ -116,19 +118,31 @@ def on_files(files, config):
     return files
 
 
-def published(names):
-    """The published places' names as one phrase: "the Village or the City"."""
+def published(idents, names, language=None):
+    """The published places' names as one phrase: "the Village or the City" (``names``: id -> the
+    settings' name, the English one), "la Villa o la Ciudad"."""
     from calculator.inputs import either  # importable once hooks/rule_package.py ran
 
-    return either(names)
+    return either([name_in(ident, names[ident], language) for ident in idents], language or "en")
 
 
-def place_words(ident, name):
-    """{word: text} of place ``ident`` named ``name`` in the settings (None: its id)."""
+def name_in(ident, name, language=None):
+    """The place's name in ``language``: the settings' ``name`` in English, the calculator's in another."""
+    import calculator
+    from calculator.words import DEFAULT
+
+    return name if (language or DEFAULT) == DEFAULT else calculator.place_name(ident, language)
+
+
+def place_words(ident, name, language=None):
+    """{word: text} of place ``ident`` named ``name`` in the settings (None: its id), in ``language``."""
     from calculator import words as catalogs  # importable once hooks/rule_package.py ran
 
-    about = catalogs.of(catalogs.DEFAULT, ident)   # the place's catalog, in the site's language
-
-    return {None: ident, "name": name, "Name": name[:1].upper() + name[1:], "section": section_title(name),
+    language = language or catalogs.DEFAULT
+    about = catalogs.of(language, ident)   # the place's catalog, in the page's language
+    name = name_in(ident, name, language)
+    capital = name[:1].upper() + name[1:]
+    return {None: ident, "name": name, "Name": capital,
+            "section": section_title(name) if language == catalogs.DEFAULT else capital,
             "description": about("about.description"), "named": about("about.named", name=name),
             "where": about("about.where")}

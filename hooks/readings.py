@@ -7,18 +7,16 @@ marker becomes the question in bold and one bullet per reading, each led by its 
 with the reading the site plans on ("safe") and the one the calculator's own count
 follows ("counted") marked, and a reading the site does not plan on ("unused") followed
 by why, in the words the calculator shows with its day.  These are the words the calculator shows: a guide never
-types a reading, so the guides and the calculator cannot drift apart.
+types a reading, so the guides and the calculator cannot drift apart.  Everything is worded in the page's
+language: the readings by ``calculator.readings.worded``, the marks by the catalogs' ``guide.readings.*``.
 
 An unknown place or name raises ValueError, naming it.
 """
 
 import re
 
-# The words this hook adds around a place's readings.
-WORDS = {
-    "safe": "This is the safe reading: this site and the calculator plan on it.",
-    "counted": "The calculator's own count follows this reading.",
-}
+# The words this hook adds around a place's readings: the catalogs' ``guide.readings.<mark>``.
+MARKS = ("safe", "counted")
 
 
 def ambiguity(jurisdiction_id, ident):
@@ -35,15 +33,16 @@ def ambiguity(jurisdiction_id, ident):
                      % (jurisdiction_id, ident, ident, jurisdiction_id))
 
 
-def block(jurisdiction_id, ident):
-    """The Markdown of one ambiguity: its question, then each reading by name."""
+def block(jurisdiction_id, ident, language=None):
+    """The Markdown of one ambiguity: its question, then each reading by name, in ``language``."""
     from calculator.readings import capital, worded
-    from calculator.words import DEFAULT
+    from calculator.words import DEFAULT, of
 
-    entry = worded(ambiguity(jurisdiction_id, ident), DEFAULT)
+    say = of(language or DEFAULT)
+    entry = worded(ambiguity(jurisdiction_id, ident), language or DEFAULT)
     lines = ["**%s**" % escape(entry["question"]), ""]
     for reading in entry["readings"]:
-        marks = [WORDS[key] for key in ("safe", "counted") if entry[key] == reading["id"]
+        marks = [say("guide.readings." + key) for key in MARKS if entry[key] == reading["id"]
                  and not (key == "counted" and entry["safe"] == reading["id"])]
         if reading["id"] == entry["unused"]:
             marks.append(reading["unused"])

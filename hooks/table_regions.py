@@ -14,11 +14,14 @@ lines (the heading, then the value), the row's first cell on top.  The table kee
 roles (``role="table"``, ``rowgroup``, ``row``, ``cell``; a ``th`` is a column
 header already, and Material would draw sort icons on one marked so), which CSS
 display changes can take away, so a screen reader still reads it as a table.  Desktop
-tables stay as they are.  Done at build time, so it works without JavaScript.
+tables stay as they are.  Done at build time, so it works without JavaScript.  The label's words
+are the catalogs' (``guide.table.*``), in the page's language (hooks/words.py ``page_language``).
 """
 
 import html
 import re
+
+import words
 
 TABLE = re.compile(r"<table>.*?</table>", re.DOTALL)
 HEADING_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.DOTALL)
@@ -31,9 +34,12 @@ ROLES = (("<table>", '<table role="table">'), ("<thead>", '<thead role="rowgroup
          ("<tbody>", '<tbody role="rowgroup">'), ("<tr>", '<tr role="row">'))
 
 
-def on_page_content(content, **kwargs):
-    """Wrap each table of the page in its labelled scroll region."""
-    return TABLE.sub(lambda match: wrap(match.group(0)), content)
+def on_page_content(content, *, page=None, config=None, **kwargs):
+    """Wrap each table of the page in its labelled scroll region, labelled in the page's language."""
+    from calculator.words import of  # importable once hooks/rule_package.py ran
+
+    say = of(words.page_language(page, config))
+    return TABLE.sub(lambda match: wrap(match.group(0), say), content)
 
 
 def headings(table):
@@ -41,10 +47,14 @@ def headings(table):
     return [" ".join(html.unescape(TAG.sub("", cell)).split()) for cell in HEADING_CELL.findall(table)]
 
 
-def label(table):
+def label(table, say=None):
     """'Table: Event, Event date, Last day to apply' from the column headings."""
+    if say is None:
+        from calculator.words import of
+
+        say = of()
     found = [heading for heading in headings(table) if heading]
-    return "Table: " + ", ".join(found) if found else "Table"
+    return say("guide.table.label", headings=say("list.comma").join(found)) if found else say("guide.table.unlabelled")
 
 
 def stacked(table):
@@ -64,9 +74,9 @@ def stacked(table):
     return table
 
 
-def wrap(table):
+def wrap(table, say=None):
     classes = "table-scroll"
     if len(headings(table)) >= STACKED_FROM and HEAD.search(table):
         classes, table = "table-scroll table-stack", stacked(table)
     return '<div class="%s" role="region" tabindex="0" aria-label="%s">%s</div>' % (
-        classes, html.escape(label(table)), table)
+        classes, html.escape(label(table, say)), table)

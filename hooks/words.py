@@ -24,12 +24,22 @@ def on_env(env, config, files):
     return env
 
 
-def language_of(context):
-    """The page's language (see above)."""
+def page_language(page, config):
+    """The one place that decides a page's language: the theme's (mkdocs-static-i18n sets it for each
+    language it builds: "es" in the Spanish pass; hooks/languages.py), else English.
+    hooks/markers.py words every marker of a guide page in it; the templates read it through ``language_of``."""
     from calculator.words import DEFAULT   # importable once hooks/rule_package.py ran
 
-    config = context.get("config")
-    return (config.theme.get("language") if config is not None else None) or DEFAULT
+    try:
+        theme = config.theme.get("language")
+    except AttributeError:   # no config, or one without a theme (a test's)
+        theme = None
+    return theme or DEFAULT
+
+
+def language_of(context):
+    """The page's language (see above), from a template's context."""
+    return page_language(context.get("page"), context.get("config"))
 
 
 @pass_context

@@ -20,6 +20,7 @@ from mkdocs.exceptions import PluginError
 
 from calculator.build import examples
 from calculator.jurisdictions import ORDER
+from calculator.words import LANGUAGES
 from number_mentions import law_value_numbers, typed_digits, unit_numbers
 from scenario_loader import load_cases
 from test_guides import guide_sources, legal_units, load_hook, source
@@ -62,6 +63,8 @@ def data_words(value, key=None):
         for name, item in value.items():
             if name in ("cells", "cells_for", "words"):
                 yield from data_words(item, "words")
+            elif name in LANGUAGES:   # a text's words in one language: {en: ..., es: ...}
+                yield from data_words(item, key)
             elif name not in ("input", "let", "expect", "compare", "each", "where", "when", "as", "pages", "name"):
                 yield from data_words(item, name)
     elif isinstance(value, list):

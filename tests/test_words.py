@@ -1,13 +1,15 @@
 """The catalogs (calculator/words.py): every word the rule package says, in every language.
 
 - Every language has the same keys, with the same placeholders, in each catalog (the shared one
-  and each place's); a language other than English also has ``place`` and ``clause.<anchor>``
-  for every clause of the place's outline (the English ones are the settings' and the outline's).
+  and each place's); a language other than English also has ``place``, ``clause.<anchor>``
+  for every clause of the place's outline and ``part.<id>`` for every heading of it (the English ones
+  are the settings' and the outline's).
   No key is in both the shared catalog and a place's.
 - Every key is used and every key used is there: the calculator words everything it can (every
   scenario, every question, option, group, reading, clause, holiday, closed day, error and command
   line message; the page around each answer: its sections, summary, calendar file, link notices, next
-  step, form messages and "Before you start") in every language, and the keys it looked up, with
+  step, form messages and "Before you start"; every guide page of every place, its markers worded by the
+  hooks, with the contact box in each shape) in every language, and the keys it looked up, with
   those the templates say (``{{ words("KEY") }}``, hooks/words.py), are exactly the catalogs' keys.
 - No word a person reads is written outside the catalogs in the page's modules and templates
   (tests/word_scan.py), and the scan finds one planted there.
@@ -27,6 +29,7 @@ import shutil
 import string
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 import textstat
@@ -59,11 +62,16 @@ def anchors(place):
     return list(JURISDICTIONS[place].ARTICLE.labels)
 
 
+def parts(place):
+    """The ``part.<id>`` keys of the place's outline headings (hooks/ordinance_text.py)."""
+    return ["part." + clauses.heading_id(heading)[len("part-"):] for heading, _ in clauses.load_outline(place)]
+
+
 def expected_keys(language, place):
     """The keys a catalog must have: English's, and in another language the ones English has elsewhere."""
     keys = set(catalog(DEFAULT, place))
     if language != DEFAULT and place is not None:
-        keys |= {"place"} | {"clause." + anchor for anchor in anchors(place)}
+        keys |= {"place"} | {"clause." + anchor for anchor in anchors(place)} | set(parts(place))
     return keys
 
 
@@ -323,6 +331,43 @@ def calculator_form():
     return hook
 
 
+def word_the_guides(language, monkeypatch):
+    """The words the guides' markers say in ``language`` (hooks/markers.py and its renderers): every guide page
+    of every place, each place's title and description, the contact box and how to apply in each shape,
+    the copy-link buttons, and what no page of ours shows yet (a gap's note, an empty glossary, a clock past
+    midnight)."""
+    from test_guides import DOCS, load_hook
+
+    markers, copy_links = load_hook("markers"), load_hook("copy_links")
+    page = None
+    for place in ORDER:
+        for path in sorted((DOCS / place).glob("*.md")):
+            src_uri = path.relative_to(DOCS).as_posix()
+            page = markers.page_of(src_uri, list(ORDER), language=language)
+            markers.render(path.read_text(encoding="utf-8"), page)
+            fake = SimpleNamespace(file=SimpleNamespace(src_uri=src_uri), meta={})
+            markers.place_titles.titled("# Title\n", fake, SimpleNamespace(extra={"places": list(ORDER)}), language)
+        markers.resolve("published places", page)
+        for apply_url, apply_form in (("", ""), ("https://example.gov/apply", "%s/form.pdf" % place)):
+            monkeypatch.setitem(SETTINGS[place], "apply_url", apply_url)
+            monkeypatch.setitem(SETTINGS[place], "apply_form", apply_form)
+            monkeypatch.setitem(SETTINGS[place], "code_url", apply_url or SETTINGS[place]["code_url"])
+            markers.contact.render_how_to_apply(place, page.url, language)
+            markers.contact.render(place, language)
+        markers.ordinance_text._note({"kind": "gap", "title": None, "text": "", "readings": []},
+                                     words.of(language, place))
+        monkeypatch.setattr(markers.glossary, "place_terms", lambda place: [])
+        markers.glossary.render(place, language)
+        monkeypatch.undo()
+    markers.guide_examples.shown(24 * 60 + 30, "clock", markers.guide_examples.Context(None, language=language), "")
+    table_regions = load_hook("table_regions")
+    for table in ("<table><thead><tr><th>A</th><th>B</th></tr></thead></table>", "<table></table>"):
+        table_regions.wrap(table, words.of(language))
+    config = SimpleNamespace(extra={"places": list(ORDER)}, theme={"language": language})
+    copy_links.on_page_content('<h2 id="a">A</h2>', page=SimpleNamespace(
+        file=SimpleNamespace(src_uri="village/costs.md"), url="village/costs/", meta={}), config=config)
+
+
 def template_keys():
     """{key: [template]} of every ``words("KEY", ...)`` in the templates (hooks/words.py)."""
     keys = {}
@@ -371,6 +416,8 @@ def test_every_key_is_used_and_every_key_used_is_there(monkeypatch, capsys, tmp_
     for language in LANGUAGES:
         with monkeypatch.context() as patch:
             word_the_page(language, patch)
+        with monkeypatch.context() as patch:
+            word_the_guides(language, patch)
         recorder.keys[language] |= set(template_keys()) | nav_keys()
     for language in LANGUAGES:
         every = set()
@@ -585,7 +632,7 @@ def test_the_spanish_words_hold_no_english_sentence(language):
              for text in texts(other) if len(english_words(text)) >= 2]
     for place in ORDER:
         found += [(place, key, english_words(text)) for key, text in catalog(language, place).items()
-                  if key.startswith("clause.") and len(english_words(text)) >= 2]
+                  if key.startswith(("clause.", "part.")) and len(english_words(text)) >= 2]
     assert found == []
 
 

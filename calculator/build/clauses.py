@@ -63,6 +63,13 @@ def load_outline(jurisdiction_id):
     return JURISDICTIONS.module(jurisdiction_id, "outline").OUTLINE
 
 
+def heading_id(heading):
+    """The id of an outline heading on the full-text page ("Permits" -> "part-permits"), the same in every
+    language; in a language other than English, the heading is the place's catalog entry ``part.<id without
+    "part-">`` (hooks/ordinance_text.py), as a clause's label is ``clause.<anchor>``."""
+    return "part-" + re.sub(r"[^a-z0-9]+", "-", heading.lower()).strip("-")
+
+
 def split_lines(text):
     """Split ``text`` on "\\n" only; each line keeps its "\\n", so joining gives ``text``."""
     parts = text.split("\n")
@@ -194,8 +201,8 @@ def _words(reading):
     return reading["words"] if isinstance(reading, dict) else reading
 
 
-def _law_notes(jurisdiction_id):
-    """Yield ``(entry, default kind)`` for the notes of the jurisdiction's law module."""
+def _law_notes(jurisdiction_id, language=words.DEFAULT):
+    """Yield ``(entry, default kind)`` for the notes of the jurisdiction's law module, in ``language``."""
     name = "calculator.jurisdictions." + jurisdiction_id + ".law"
     try:
         law = JURISDICTIONS.module(jurisdiction_id, "law")
@@ -205,7 +212,7 @@ def _law_notes(jurisdiction_id):
         return
     for attribute, kind in (("AMBIGUITIES", "ambiguity"), ("GAPS", "gap"), ("NOTES", None)):
         for entry in getattr(law, attribute, ()):
-            yield (readings.worded(entry, words.DEFAULT) if kind == "ambiguity" else entry), kind
+            yield (readings.worded(entry, language) if kind == "ambiguity" else entry), kind
 
 
 MISSING_TEXT = "about.missing_text."
@@ -221,16 +228,17 @@ def missing_text(jurisdiction_id, language=words.DEFAULT):
              "text": say(MISSING_TEXT + anchor)} for anchor in anchors]
 
 
-def notes_by_anchor(jurisdiction_id):
-    """Return ``{anchor: [note, ...]}``; each note a dict with kind, anchor, title, text, readings.
+def notes_by_anchor(jurisdiction_id, language=words.DEFAULT):
+    """Return ``{anchor: [note, ...]}``; each note a dict with kind, anchor, title, text, readings, worded in
+    ``language``.
 
     Raises ValueError for a note on an anchor the outline lacks, a note without
     text or with an unknown kind, and for a clause with no text and no note.
     """
     outline = load_outline(jurisdiction_id)
     known = set(clause[0] for _, clauses in outline for clause in clauses)
-    entries = [(entry, None) for entry in missing_text(jurisdiction_id)]
-    entries.extend(_law_notes(jurisdiction_id))
+    entries = [(entry, None) for entry in missing_text(jurisdiction_id, language)]
+    entries.extend(_law_notes(jurisdiction_id, language))
     notes = {}
     for entry, default_kind in entries:
         note = {

@@ -465,6 +465,19 @@ WORDS = {
     "clause.offenses-c": "No hace falta intención (delitos, punto (c))",
     "clause.offenses-d": "Tipo de pena (delitos, punto (d))",
 
+    # ---------------------------------------------------------------- the full text's headings (outline.py's, in Spanish)
+    "part.definition": "Definición",
+    "part.general-rules": "Reglas generales",
+    "part.exemptions": "Exenciones",
+    "part.permit-required": "Cuándo se necesita un permiso",
+    "part.when-to-file": "Cuándo presentar la solicitud",
+    "part.the-application": "La solicitud",
+    "part.when-a-permit-is-refused": "Cuando se niega un permiso",
+    "part.revocation-and-appeal": "Revocación y apelación",
+    "part.during-the-event": "Durante el evento",
+    "part.insurance-indemnity-bond-and-costs": "Seguro, indemnización, fianza y costos",
+    "part.offenses-and-penalties": "Infracciones y sanciones",
+
     # ---------------------------------------------------------------- what would change the answer (rules.WHAT_IF)
     "what_if.event_end.at_most": "Si el evento terminara el {value} o antes",
     "what_if.event_end.at_least": "Si el evento terminara el {value} o después",

@@ -389,6 +389,15 @@ WORDS = {
     "clause.application-b-17": "Plan de comida y bebida (punto B(17) de la solicitud)",
     "clause.application-c": "Decisión, denegación y apelación (Solicitudes, párrafo C)",
 
+    # ---------------------------------------------------------------- the full text's headings (outline.py's, in Spanish)
+    "part.adoption": "Adopción",
+    "part.purpose": "Propósito",
+    "part.definitions": "Definiciones",
+    "part.exemptions-6-17": "Exenciones (§ 6-17)",
+    "part.permits": "Permisos",
+    "part.conditions-the-village-board-may-require": "Condiciones que puede exigir la Junta de la Villa",
+    "part.applications": "Solicitudes",
+
     # ---------------------------------------------------------------- what would change the answer (rules.WHAT_IF)
     "what_if.peak_attendance.at_most": "Con {value} personas o menos a la vez",
     "what_if.peak_attendance.at_least": "Con {value} personas o más a la vez",
