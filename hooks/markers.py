@@ -60,8 +60,8 @@ for _name in RENDERERS:
     sys.modules.pop(_name, None)
 import contact  # noqa: E402  (hooks/ is on sys.path while MkDocs loads this file)
 import glossary  # noqa: E402
-import languages  # noqa: E402
 import guide_examples  # noqa: E402
+import languages  # noqa: E402
 import law_values  # noqa: E402
 import ordinance_text  # noqa: E402
 import place_titles  # noqa: E402
@@ -102,14 +102,9 @@ class Page:
 
 def on_page_markdown(markdown, *, page, config, **kwargs):
     published = config.extra["places"]
-<<<<<<< HEAD
     src_uri = languages.source_uri(page.file.src_uri)
     context = Page(src_uri, page.url, published, config.extra["place_names"],
-                   place_titles.page_place(src_uri, published))
-=======
-    context = Page(page.file.src_uri, page.url, published, config.extra["place_names"],
-                   place_titles.page_place(page.file.src_uri, published), words.page_language(page, config))
->>>>>>> es-markers
+                   place_titles.page_place(src_uri, published), words.page_language(page, config))
     try:
         markdown = render(markdown, context)
     except ValueError as error:

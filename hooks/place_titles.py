@@ -21,25 +21,17 @@ its markers are replaced.
 
 import re
 
-<<<<<<< HEAD
 import languages  # hooks/ is on sys.path while MkDocs loads the hooks
-=======
 import places
->>>>>>> es-markers
 
 HEADING = re.compile(r"^# (.+?)[ \t]*$", re.MULTILINE)
 
 
 def titled(markdown, page, config, language=None):
     """Put the place's name into the page's first heading, title and description (hooks/markers.py calls it,
-<<<<<<< HEAD
-    the last step of a page's Markdown)."""
+    the last step of a page's Markdown), in ``language``."""
     src_uri = languages.source_uri(page.file.src_uri)
     place = page_place(src_uri, config.extra.get("places"))
-=======
-    the last step of a page's Markdown), in ``language``."""
-    place = page_place(page.file.src_uri, config.extra.get("places"))
->>>>>>> es-markers
     match = HEADING.search(markdown)
     if match is None:
         return markdown
