@@ -88,11 +88,12 @@ LATER = {"unsure.py", "what_if_finder.py"}
 LATER_ARCHIVE = "later"   # its name, as a place's: calculator-later-<hash>.tar.gz
 # Words only the build reads, left out of the shipped catalogs (the page never reads them:
 # tests/test_shipped_words.py): the templates' (rendered at build time, hooks/words.py), the command
-# line's, what the guide pages say of a place, the guides' tables (``guide.*``: calculator/build/),
+# line's, what the guide pages say of a place, the guides' markers and tables (``guide.*``: hooks/,
+# calculator/build/), the full text's headings in another language (``part.*``: hooks/ordinance_text.py),
 # "Before you start" and the questions' hints (the form is rendered at build time,
 # hooks/calculator_form.py); and the term list's terms that have no plain meaning
 # (calculator/glossary.py, the page's one reader of terms, reads those that have one).
-BUILD_WORDS = ("template.", "nav.", "about.", "cli.", "guide.", "page.start_")
+BUILD_WORDS = ("template.", "nav.", "about.", "cli.", "guide.", "page.start_", "part.")
 HINT = ".hint"
 TERM, MEANING = "term.", ".meaning"
 # Written for the published places only, so a one-place site ships nothing of another place:

@@ -164,3 +164,44 @@ def on_post_template(output, template_name, config):
     with open(os.path.join(folder, "404.html"), "w", encoding="utf-8") as handle:
         handle.write(output)
     return _first_404["output"]
+
+
+# The catalogs quote the ordinance's English words in “curly quotes” (a Spanish sentence's own quotes are
+# «these»: tests/test_words.py); on a page in another language each such quote is marked as English.
+TAG = re.compile(r"(<[^>]*>)")
+QUOTE = re.compile(r"“[^”<]*”")
+LANG_EN = re.compile(r"\slang=\"en\"")
+RAW = ("<script", "<style", "<code", "<pre")
+
+
+def on_page_content(html, page, config, files):
+    """On a page in another language than English, each “quote” of the ordinance's English words outside an
+    element already marked ``lang="en"`` gets ``<span lang="en">`` (WCAG 3.1.2: a screen reader then reads it
+    as English)."""
+    if build_language(config) == config.extra["languages"][0]:
+        return html
+    return mark_english_quotes(html)
+
+
+def mark_english_quotes(html):
+    out, english, raw = [], [], 0
+    for part in TAG.split(html):
+        if part.startswith("<"):
+            name = part[1:].split(None, 1)[0].rstrip(">/").lower() if len(part) > 2 else ""
+            if part.startswith(RAW):
+                raw += 1
+            elif part.startswith(tuple("</" + tag[1:] for tag in RAW)):
+                raw -= 1
+            if name and not part.startswith("</") and not part.endswith("/>") and name not in VOID:
+                english.append(bool(LANG_EN.search(part)) or (bool(english) and english[-1]))
+            elif part.startswith("</") and english:
+                english.pop()
+            out.append(part)
+        elif raw or (english and english[-1]):
+            out.append(part)
+        else:
+            out.append(QUOTE.sub(lambda match: '<span lang="en">%s</span>' % match.group(0), part))
+    return "".join(out)
+
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}

@@ -16,6 +16,7 @@ import re
 import pytest
 
 from calculator.jurisdictions import JURISDICTIONS, ORDER
+from calculator import words as catalogs
 from calculator.readings import worded
 from site_build import published_places
 from test_guides import MARKER as LAW_MARKER, article_text, built_path, guide_sources, load_hook, render, source
@@ -114,18 +115,18 @@ def test_built_pages_show_each_reading_as_the_calculator_has_it(site, place):
                 assert "%s. %s" % (name, reading["words"]) in text, (uri, ident, reading["id"])
             if entry["safe"]:
                 safe = [r for r in entry["readings"] if r["id"] == entry["safe"]][0]
-                assert "%s %s" % (safe["words"], readings_hook.WORDS["safe"]) in text, (uri, ident)
+                assert "%s %s" % (safe["words"], catalogs.text(catalogs.DEFAULT, "guide.readings.safe")) in text, (uri, ident)
 
 
 def test_the_block_marks_the_safe_and_the_counted_reading():
     block = readings_hook.block("village", "filing_count")
     lines = [line for line in block.splitlines() if line.startswith("- ")]
     assert block.startswith("**How are the ")
-    assert lines[0].startswith("- **Counting back.** ") and lines[0].endswith("*%s*" % readings_hook.WORDS["counted"])
+    assert lines[0].startswith("- **Counting back.** ") and lines[0].endswith("*%s*" % catalogs.text(catalogs.DEFAULT, "guide.readings.counted"))
     assert lines[1].startswith("- **With 60 whole days in between.** ") and lines[1].endswith(
-        "*%s*" % readings_hook.WORDS["safe"])
+        "*%s*" % catalogs.text(catalogs.DEFAULT, "guide.readings.safe"))
     # A reading both safe and counted is marked once, as the safe one.
-    assert readings_hook.WORDS["counted"] not in readings_hook.block("village", "venue_allowance")
+    assert catalogs.text(catalogs.DEFAULT, "guide.readings.counted") not in readings_hook.block("village", "venue_allowance")
 
 
 def test_an_indented_marker_keeps_its_indent_and_a_bad_one_fails():

@@ -203,6 +203,9 @@ def visible_digits(markdown):
     for number, line in visible_lines(markdown):
         for name in allowed:
             line = re.sub(re.escape(name) + DIVISIONS, " ", line)
+            # The same section named in Spanish ("sección 6.03.003"): the number is the text's own.
+            if name.lower().startswith("section "):
+                line = re.sub("[Ss]ecci[oó]n " + re.escape(name.split(" ", 1)[1]) + DIVISIONS, " ", line)
         if re.search(r"\d", line):
             found.append((number, line.strip()))
     return found
@@ -253,6 +256,9 @@ def test_typed_numbers_are_found():
     assert visible_digits("[Conditions](ordinance.md#conditions-5) and <h2 id=\"x-2\">Hi</h2>") == []
     assert visible_digits("The exemptions (§ 6-17) and Ord. No. 05-91.") == []
     assert visible_digits("Section 6-18 is a guess.") != []
+    section = [name for name in identifiers() if name.lower().startswith("section ")][0]
+    assert visible_digits("La sección %s." % section.split(" ", 1)[1]) == []
+    assert visible_digits("La sección 6-18.") != []
     assert visible_digits("As § 6-17(a)(1) says, not (14) days.") == [(1, "As   says, not (14) days.")]
 
 

@@ -51,7 +51,7 @@ class Page(HTMLParser):
 
     def __init__(self, html):
         super().__init__(convert_charrefs=True)
-        self.alternates, self.ids, self.clause_links, self.blocks = {}, set(), set(), [[]]
+        self.alternates, self.ids, self.clause_links, self.blocks, self.every_word = {}, set(), set(), [[]], []
         self._article = self._english = 0
         self._alternate = None
         self.feed(html)
@@ -82,6 +82,8 @@ class Page(HTMLParser):
             self._english -= 1
 
     def handle_data(self, data):
+        if self._article:
+            self.every_word.append(data)
         if self._article and not self._english:
             self.blocks[-1].append(data)
 
@@ -89,8 +91,9 @@ class Page(HTMLParser):
         return [" ".join("".join(block).split()) for block in self.blocks if "".join(block).strip()]
 
     def numbers(self):
-        return set(int(re.sub(r"[.,]", "", number)) for block in self.text()
-                   for number in re.findall(r"\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)|\d+", block))
+        """The numbers of the article, the ordinance's own words included."""
+        return set(int(re.sub(r"[.,]", "", number))
+                   for number in re.findall(r"\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)|\d+", " ".join(self.every_word)))
 
 
 def english_sentences(blocks):
