@@ -195,7 +195,7 @@ def test_the_language_switch_keeps_the_answers(open_page, server):
     open_spanish(page, server, VILLAGE)
     page.wait_for_function("location.search.includes('language=es')")
     status = page.get_attribute("#calc-headline", "data-status")
-    page.click("a[data-keep-answers][hreflang='en']")
+    page.click(".calc-languages a[data-keep-answers][hreflang='en']")
     page.wait_for_selector(READY, state="attached", timeout=20000)
     assert page.evaluate("location.pathname").endswith("/calculator/")
     assert not page.evaluate("location.pathname").endswith("/es/calculator/")
@@ -204,7 +204,7 @@ def test_the_language_switch_keeps_the_answers(open_page, server):
     english = shown_text(page, "#calculator")
     assert of("en")("summary.provide") in english and of("es")("summary.provide") not in english
     page.wait_for_function("!location.search.includes('language=')")
-    page.click("a[data-keep-answers][hreflang='es']")
+    page.click(".calc-languages a[data-keep-answers][hreflang='es']")
     page.wait_for_selector(READY, state="attached", timeout=20000)
     assert page.evaluate("location.pathname").endswith("/es/calculator/")
     assert page.get_attribute("#calc-headline", "data-status") == status
