@@ -32,7 +32,7 @@ import json
 import os
 import re
 
-from header_files import COMPRESS, TYPES, apache, netlify, netlify_cover, nginx  # hooks/ is on sys.path while MkDocs loads this file
+from header_files import COMPRESS, TYPES, apache, apache_error_page, netlify, netlify_cover, nginx  # hooks/ is on sys.path while MkDocs loads this file
 
 SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.S | re.I)
 TYPE = re.compile(r"""\btype\s*=\s*["']?([^"'\s>]*)""", re.I)
@@ -153,6 +153,8 @@ def write_headers(config, site, files):
     runtime_pages = sorted(os.path.relpath(path, site_dir).replace(os.sep, "/") for path in pages if runtime[path])
     data = rules(policy(hashes[False]), policy(hashes[True], runtime=True),
                  [address for rel in runtime_pages for address in page_paths(rel)])
+    # Each language's own 404 page (es/404.html: hooks/languages.py): the folders it answers for.
+    data["error_pages"] = sorted(rel[:-len("404.html")] for rel in site.files if rel.endswith("/404.html"))
     data["meta"] = policy(hashes[False], meta=True)
     data["runtime_pages"]["meta"] = policy(hashes[True], meta=True, runtime=True)
     if site.command != "serve":
@@ -168,6 +170,8 @@ def write_headers(config, site, files):
     # _deploy/ is served as any folder (not _headers nor .htaccess, which their hosts read and hide).
     outputs = dict(deploy, **{"_headers": netlify(data, netlify_cover(site.files | set(deploy), runtime_pages)),
                               ".htaccess": apache(data, prefix)})
+    for folder in data["error_pages"]:   # Apache: a folder's .htaccess names its 404 page
+        outputs[folder + ".htaccess"] = apache_error_page(prefix, folder)
     for name, text in outputs.items():
         with open(site.path(name), "w", encoding="utf-8") as handle:
             handle.write(text)

@@ -313,6 +313,10 @@ def check_host(base, site, data, brotli=False):
     status, headers, body = fetch(base + "no/such/page/", gzip_ok=False)
     assert status == 404 and body == (site / "404.html").read_bytes()
     assert headers["Content-Security-Policy"] == csp
+    for folder in data["error_pages"]:   # each language's own 404 page (es/404.html)
+        status, headers, body = fetch(base + folder + "no/such/page/", gzip_ok=False)
+        assert status == 404 and body == (site / folder / "404.html").read_bytes(), folder
+        assert headers["Content-Security-Policy"] == csp
 
     status, headers, _ = fetch(base + GUIDE[:-1], gzip_ok=False)
     assert status == 301 and headers["Location"].endswith("/" + GUIDE)
@@ -486,6 +490,8 @@ def test_apache_with_the_generated_htaccess(site, data, sub_path):
             path.chmod(0o755 if path.is_dir() else 0o644)
         if sub_path:
             (target / ".htaccess").write_text(hook.apache(data, sub_path), encoding="utf-8")
+            for folder in data["error_pages"]:
+                (target / folder / ".htaccess").write_text(hook.apache_error_page(sub_path, folder), encoding="utf-8")
         prefix = re.search(r"^ErrorDocument 404 (\S*)404.html$", (target / ".htaccess").read_text(), re.M).group(1)
         port = free_port()
         (tmp / "httpd.conf").write_text(APACHE.format(modules=modules, port=port, tmp=tmp, root=root),

@@ -126,6 +126,11 @@ def nginx(data, prefix):
         "    etag on;",
         "    # add_header is inherited only by a location without one: each location names them all.",
     ] + ["    " + line for line in headers(csp, data["cache_control"]["default"])] + [
+        line for folder in data.get("error_pages", []) for line in (
+            "    # This folder's own 404 page (another language's): a regex location below still wins.",
+            "    location %s%s {" % (prefix, folder),
+            "        error_page 404 %s%s404.html;" % (prefix, folder),
+            "    }")] + [
         "    location ~ ^%s%s {" % (re.escape(prefix).replace("\\/", "/"), immutable_regex(data)),
     ] + ["        " + line for line in headers(csp, data["cache_control"]["immutable"]["value"])] + [
         "    }",
@@ -173,6 +178,12 @@ def apache(data, prefix):
         "</IfModule>",
     ]
     return "\n".join(lines) + "\n"
+
+
+def apache_error_page(prefix, folder):
+    """The .htaccess of a folder with its own 404 page (another language's: es/)."""
+    return "# Written by hooks/headers.py: this folder's own 404 page.\nErrorDocument 404 %s%s404.html\n" % (
+        prefix, folder)
 
 
 def precompressed(data, prefix):
