@@ -277,3 +277,22 @@ def test_the_copy_link_buttons_in_spanish():
     assert 'data-label="Copiar enlace"' in spanish and 'aria-label="Copiar enlace a A &amp; B"' in spanish
     assert 'data-label="Copy link"' in english and 'aria-label="Copy link to A &amp; B"' in english
     assert re.findall(r'data-anchor="([^"]*)"', spanish) == re.findall(r'data-anchor="([^"]*)"', english)
+
+
+def test_the_full_texts_headings_in_spanish_keep_their_ids():
+    from calculator.build import clauses
+
+    spanish = render("{{ ordinance-text: city }}\n", "city/ordinance.md", ES)
+    english = render("{{ ordinance-text: city }}\n", "city/ordinance.md", "en")
+    for heading, _ in clauses.load_outline("city"):
+        ident = clauses.heading_id(heading)
+        assert "## %s {#%s}" % (say("city")("part." + ident[len("part-"):]), ident) in spanish
+        assert "## %s {#%s}" % (heading, ident) in english
+
+
+def test_a_tables_name_for_a_screen_reader_in_spanish():
+    hook = load_hook("table_regions")
+    table = "<table><thead><tr><th>Evento</th><th>Nota</th></tr></thead><tbody></tbody></table>"
+    spanish = hook.on_page_content(table, page=FakePage("village/costs.md"), config=FakeConfig(ES))
+    english = hook.on_page_content(table, page=FakePage("village/costs.md"), config=FakeConfig())
+    assert 'aria-label="Tabla: Evento, Nota"' in spanish and 'aria-label="Table: Evento, Nota"' in english
