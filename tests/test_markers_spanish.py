@@ -296,3 +296,16 @@ def test_a_tables_name_for_a_screen_reader_in_spanish():
     spanish = hook.on_page_content(table, page=FakePage("village/costs.md"), config=FakeConfig(ES))
     english = hook.on_page_content(table, page=FakePage("village/costs.md"), config=FakeConfig())
     assert 'aria-label="Tabla: Evento, Nota"' in spanish and 'aria-label="Table: Evento, Nota"' in english
+
+
+def test_a_spanish_page_links_the_first_use_of_each_glossary_term_in_spanish():
+    hook = load_hook("glossary")
+    patterns = hook.term_patterns(["bond", "right-of-way"], ES)
+    content = ('<p>Pague la fianza. Otra fianza. El derecho de vía. <span class="ordinance-quote" lang="en">'
+               '\u201ca bond\u201d</span></p>')
+    linked = hook.link_first_uses(content, patterns, lambda key: "../glossary/#" + key, True)
+    assert linked.count('class="glossary-link"') == 2
+    assert '<a class="glossary-link" href="../glossary/#bond">fianza</a>. Otra fianza.' in linked
+    assert '<a class="glossary-link" href="../glossary/#right-of-way">derecho de vía</a>' in linked
+    assert "\u201ca bond\u201d" in linked
+    assert hook.term_patterns(["bond"], "fr") == {}
