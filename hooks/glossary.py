@@ -11,10 +11,10 @@
   the full-text page.
 
 Every word a person reads here is in the catalogs, in the page's language: the term and its meaning
-(``term.<key>``, ``term.<key>.meaning``) and this hook's own words (``guide.glossary.*``).  The first
-uses are linked on English pages only: the forms found are English (calculator/glossary.py), and a
-page in another language would need that language's forms (calculator/build/terms.py has them as
-patterns): not yet.
+(``term.<key>``, ``term.<key>.meaning``) and this hook's own words (``guide.glossary.*``).  On an
+English page the first uses are found by calculator/glossary.py's English forms; on a page in another
+language, by the one term list's patterns of that language (calculator/build/terms.py: the term's
+``term.<key>`` and its plural where the list gives none); the links go to the same anchors.
 """
 
 import html
@@ -75,8 +75,7 @@ def on_page_content(content, *, page, config, files, **kwargs):
         return content
     from calculator.words import DEFAULT
 
-    if words.page_language(page, config) != DEFAULT:
-        return content
+    language = words.page_language(page, config)
     target = files.get_file_from_path(place + "/" + PAGE)
     if target is None:
         return content
@@ -84,8 +83,28 @@ def on_page_content(content, *, page, config, files, **kwargs):
     from calculator import glossary
 
     base = get_relative_url(target.url, page.url)
-    forms = dict((key, glossary.entry(key)["forms"]) for key, _ in _terms(place))
-    return link_first_uses(content, forms, lambda key: "%s#%s" % (base, key))
+    keys = [key for key, _ in _terms(place)]
+    if language == DEFAULT:
+        forms = dict((key, glossary.entry(key)["forms"]) for key in keys)
+        return link_first_uses(content, forms, lambda key: "%s#%s" % (base, key))
+    return link_first_uses(content, term_patterns(keys, language), lambda key: "%s#%s" % (base, key), True)
+
+
+def term_patterns(keys, language):
+    """{key: [pattern]}: how a text in ``language`` writes each glossary term of ``keys``, as the one term list
+    matches it (its pattern, or the catalog's term and its plural); a language the list has no forms of: none."""
+    from calculator import words as catalogs
+    from calculator.build import terms
+
+    if language not in terms.FORMS:
+        return {}
+    column = terms.FORMS.index(language)
+    found = {}
+    for ident, place, *forms in terms.every():
+        if ident in keys:
+            pattern = forms[column]
+            found[ident] = [pattern or re.escape(catalogs.text(language, "term." + ident, place)) + "(?:e?s)?"]
+    return found
 
 
 _cache = {}
@@ -102,8 +121,9 @@ def on_config(config):
     return config
 
 
-def link_first_uses(content, forms, href):
-    """``content`` with the first use of each entry's forms (``{key: [form, ...]}``) in running text linked."""
+def link_first_uses(content, forms, href, patterns=False):
+    """``content`` with the first use of each entry's forms (``{key: [form, ...]}``; regular expressions when
+    ``patterns``) in running text linked."""
     left = dict(forms)
     out = []
     stack = []          # (tag, skipping)
@@ -115,7 +135,7 @@ def link_first_uses(content, forms, href):
             _follow(token, stack)
             continue
         if left and not (stack and stack[-1][1]):
-            token = _link_text(token, left, href)
+            token = _link_text(token, left, href, patterns)
         out.append(token)
     return "".join(out)
 
@@ -142,11 +162,11 @@ def _follow(token, stack):
     stack.append((name, bool(skipping)))
 
 
-def _link_text(text, left, href):
+def _link_text(text, left, href, patterns=False):
     """Link the first use, in this text, of each entry still to link; those linked leave ``left``."""
     best = None
     for key in sorted(left):
-        forms = "|".join(re.escape(form) for form in sorted(left[key], key=len, reverse=True))
+        forms = "|".join(form if patterns else re.escape(form) for form in sorted(left[key], key=len, reverse=True))
         match = re.search(r"(?<![\w-])(%s)(?![\w-])" % forms, text, re.IGNORECASE)
         if match and (best is None or match.start() < best[1].start()):
             best = (key, match)
@@ -156,4 +176,4 @@ def _link_text(text, left, href):
     del left[key]
     link = '<a class="glossary-link" href="%s">%s</a>' % (html.escape(href(key)), match.group(1))
     # What follows the link may hold another entry's first use.
-    return text[:match.start()] + link + _link_text(text[match.end():], left, href)
+    return text[:match.start()] + link + _link_text(text[match.end():], left, href, patterns)

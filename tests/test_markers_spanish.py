@@ -277,3 +277,35 @@ def test_the_copy_link_buttons_in_spanish():
     assert 'data-label="Copiar enlace"' in spanish and 'aria-label="Copiar enlace a A &amp; B"' in spanish
     assert 'data-label="Copy link"' in english and 'aria-label="Copy link to A &amp; B"' in english
     assert re.findall(r'data-anchor="([^"]*)"', spanish) == re.findall(r'data-anchor="([^"]*)"', english)
+
+
+def test_the_full_texts_headings_in_spanish_keep_their_ids():
+    from calculator.build import clauses
+
+    spanish = render("{{ ordinance-text: city }}\n", "city/ordinance.md", ES)
+    english = render("{{ ordinance-text: city }}\n", "city/ordinance.md", "en")
+    for heading, _ in clauses.load_outline("city"):
+        ident = clauses.heading_id(heading)
+        assert "## %s {#%s}" % (say("city")("part." + ident[len("part-"):]), ident) in spanish
+        assert "## %s {#%s}" % (heading, ident) in english
+
+
+def test_a_tables_name_for_a_screen_reader_in_spanish():
+    hook = load_hook("table_regions")
+    table = "<table><thead><tr><th>Evento</th><th>Nota</th></tr></thead><tbody></tbody></table>"
+    spanish = hook.on_page_content(table, page=FakePage("village/costs.md"), config=FakeConfig(ES))
+    english = hook.on_page_content(table, page=FakePage("village/costs.md"), config=FakeConfig())
+    assert 'aria-label="Tabla: Evento, Nota"' in spanish and 'aria-label="Table: Evento, Nota"' in english
+
+
+def test_a_spanish_page_links_the_first_use_of_each_glossary_term_in_spanish():
+    hook = load_hook("glossary")
+    patterns = hook.term_patterns(["bond", "right-of-way"], ES)
+    content = ('<p>Pague la fianza. Otra fianza. El derecho de vía. <span class="ordinance-quote" lang="en">'
+               '\u201ca bond\u201d</span></p>')
+    linked = hook.link_first_uses(content, patterns, lambda key: "../glossary/#" + key, True)
+    assert linked.count('class="glossary-link"') == 2
+    assert '<a class="glossary-link" href="../glossary/#bond">fianza</a>. Otra fianza.' in linked
+    assert '<a class="glossary-link" href="../glossary/#right-of-way">derecho de vía</a>' in linked
+    assert "\u201ca bond\u201d" in linked
+    assert hook.term_patterns(["bond"], "fr") == {}
