@@ -540,7 +540,7 @@ WORDS = {
     "template.last_checked": "Cuándo se revisaron las reglas por última vez",
     "template.published": "Esta copia del sitio se publicó el {day} (versión {release}).",
     "template.text_checked": "{place}: las reglas de este sitio se compararon por última vez con el código oficial el {day}.",
-    "template.site_description": "Ayuda en palabras sencillas sobre los permisos para eventos especiales, y el texto completo de las reglas.",
+    "template.site_description": "Ayuda en palabras sencillas sobre el permiso para evento especial, y el texto completo de las reglas.",
     # ---------------------------------------------------------------- the nav (hooks/languages.py): nav.<page's path>
     "nav.index": "Inicio",
     "nav.calculator": "Calculadora",

@@ -61,12 +61,12 @@ def title(site, language):
 
 
 def _title_problems(names, chosen):
-    """SITE["title"]: a name in quotes, or a dict naming the site in each of SITE["languages"]."""
+    """SITE["title"]: a name in quotes, or a dict naming the site in each of SITE["languages"] (at least)."""
     example = 'such as "Special event permits", or {"en": "Special event permits", "es": "Permisos para eventos ' \
               'especiales"}'
     if isinstance(names, dict):
-        if sorted(names) != sorted(chosen) or not all(isinstance(name, str) and name.strip()
-                                                      for name in names.values()):
+        if [code for code in chosen if code not in names] or not all(
+                isinstance(name, str) and name.strip() for name in names.values()):
             return ['SITE["title"] must name the site in each of SITE["languages"] (%s), %s'
                     % (", ".join(chosen), example)]
         return []
@@ -91,7 +91,9 @@ def problems(site, settings, places, known, docs_dir):
     errors = []
     for key in sorted(set(site) - set(SITE_KEYS)):
         errors.append('SITE has an unknown setting "%s"' % key)
-    errors += _title_problems(site.get("title"), languages(site))
+    language_errors = _language_problems(site.get("languages", ["en"]))
+    # The title in each language, once the languages are right (else only theirs are named).
+    errors += _title_problems(site.get("title"), [] if language_errors else languages(site))
     url = site.get("url")
     if not isinstance(url, str):
         errors.append('SITE["url"] must be text, such as "https://example.gov/permits/" (or "" for a demo)')
@@ -101,7 +103,7 @@ def problems(site, settings, places, known, docs_dir):
     days = site.get("saved_copy_old_after_days", OLD_AFTER_DAYS)
     if isinstance(days, bool) or not isinstance(days, int) or days < 1:
         errors.append('SITE["saved_copy_old_after_days"] must be a whole number of days, 1 or more (it is %r)' % (days,))
-    errors += _language_problems(site.get("languages", ["en"]))
+    errors += language_errors
     if not isinstance(site.get("places"), list) or not all(isinstance(p, str) for p in site.get("places")):
         errors.append('SITE["places"] must be a list of place ids, such as ["%s"]' % known[0])
     for source, ids in (('SITE["places"]', site.get("places") or []), ("PLACES", places)):

@@ -15,7 +15,8 @@ It serves one folder (the built site) under a sub-path such as ``/permits/``, wi
 - ``Cache-Control``, ``ETag`` and ``Last-Modified`` with ``304 Not Modified`` answers (the
   ETag and date of the file sent: a sibling has its own, gzip on the fly adds ``-gz``);
 - ``index.html`` for a folder, a redirect from ``/permits/x`` to ``/permits/x/`` when ``x``
-  is a folder, and the site's own ``404.html`` (status 404) for anything else.
+  is a folder, and the site's own ``404.html`` (status 404) for anything else (a language's own,
+  ``es/404.html``, under its folder).
 
 With ``headers=`` (the ``site/_deploy/headers.json`` that hooks/headers.py writes) it
 also sends the site's own headers, as a host configured with the generated ``_headers``
@@ -172,7 +173,12 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
 
     def _not_found(self, send_body):
-        page = self.server.site_dir / "404.html"
+        # The nearest 404.html up the path, as Cloudflare Pages sends it: es/404.html under es/.
+        path = unquote(urlsplit(self.path).path)
+        folder = path[len(self.server.prefix):].split("/")[0] if path.startswith(self.server.prefix) else ""
+        page = self.server.site_dir / folder / "404.html"
+        if not (folder and page.is_file()):
+            page = self.server.site_dir / "404.html"
         if page.is_file():
             return self._file(page, 404, send_body, conditional=False)
         body = b"Not found\n"

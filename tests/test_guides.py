@@ -41,7 +41,7 @@ from calculator import evaluate  # noqa: E402
 from calculator.jurisdictions import ORDER  # noqa: E402
 from calculator.ordinance import Provision  # noqa: E402
 from calculator.results import ceil_div  # noqa: E402
-from calculator.words import LANGUAGES  # noqa: E402
+from calculator.words import LANGUAGES, of  # noqa: E402
 from number_mentions import unit_numbers, unit_words  # noqa: E402
 from site_build import built_site, published_places  # noqa: E402
 
@@ -142,6 +142,13 @@ def every_source():
             if (DOCS / translated).exists():
                 found.append((translated, place))
     return found
+
+
+def built_language(path):
+    """The language of a built page: its first folder when that is a language (``es/village/costs/index.html``),
+    else English."""
+    first = path.split("/")[0]
+    return first if first in LANGUAGES[1:] else LANGUAGES[0]
 
 
 def english(src_uri):
@@ -731,11 +738,11 @@ class HeadParts(HTMLParser):
 
 
 def built_pages(site):
-    """{url path: HeadParts} of every built page but the 404 page."""
+    """{url path: HeadParts} of every built page but the 404 pages (each language's: 404.html, es/404.html)."""
     pages = {}
     for path in sorted(site.rglob("*.html")):
         relative = path.relative_to(site).as_posix()
-        if relative != "404.html":
+        if relative.split("/")[-1] != "404.html":
             parser = HeadParts()
             parser.feed(path.read_text(encoding="utf-8"))
             pages[relative] = parser
@@ -743,7 +750,8 @@ def built_pages(site):
 
 
 def place_of(relative):
-    first = relative.split("/")[0]
+    parts = relative.split("/")
+    first = parts[1] if parts[0] in LANGUAGES[1:] and len(parts) > 1 else parts[0]
     return first if first in ORDER else None
 
 
@@ -760,14 +768,14 @@ def test_no_two_pages_share_a_title_or_description(site):
 
 
 def test_each_place_page_names_its_place(site):
-    from calculator.settings import SETTINGS
+    from calculator import place_name
 
     checked = 0
     for relative, parts in built_pages(site).items():
         place = place_of(relative)
         if place is None:
             continue
-        name = SETTINGS[place]["name"].lower()
+        name = place_name(place, built_language(relative)).lower()
         for part in ("title", "description", "h1"):
             assert name in getattr(parts, part).lower(), "%s: the %s does not name %s" % (relative, part, name)
         checked += 1
@@ -777,13 +785,14 @@ def test_each_place_page_names_its_place(site):
 def test_each_place_pages_search_entry_names_its_place(site):
     import json
 
-    from calculator.settings import SETTINGS
+    from calculator import place_name
 
     entries = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
     pages = [entry for entry in entries if "#" not in entry["location"] and place_of(entry["location"])]
     assert len(pages) >= 2 * len(ORDER)
     for entry in pages:
-        assert SETTINGS[place_of(entry["location"])]["name"].lower() in entry["title"].lower(), entry["location"]
+        name = place_name(place_of(entry["location"]), built_language(entry["location"]))
+        assert name.lower() in entry["title"].lower(), entry["location"]
 
 
 def test_a_deployments_own_name_appears():
@@ -826,8 +835,10 @@ def test_every_table_is_a_labelled_keyboard_region(site):
     for path in sorted(site.rglob("*.html")):
         text = path.read_text(encoding="utf-8")
         tables += text.count("<table")
+        label = re.escape(of(built_language(path.relative_to(site).as_posix()))("guide.table.label", headings="@")
+                          ).replace("@", '[^"]+')
         wrapped = re.findall(r'<div class="table-scroll( table-stack)?" role="region" tabindex="0" '
-                             r'aria-label="Table: [^"]+"><table( role="table")?>', text)
+                             r'aria-label="%s"><table( role="table")?>' % label, text)
         assert all(bool(stacked) == bool(role) for stacked, role in wrapped), path
         assert len(wrapped) == text.count("<table"), path
     # At least a table for each table part of the published places' worked examples.
@@ -874,12 +885,14 @@ def test_every_heading_of_a_guide_or_full_text_page_has_a_copy_link_button(site)
         article = text[text.index("<article"):text.index("</article>")]
         headings = HEADING.findall(article)
         assert headings, page
+        say = of(built_language(page))
         for level, anchor, inner, button in headings:
             name = " ".join(html_module.unescape(re.sub(r"<[^>]+>", "", inner)).split())
             assert button == ('<button type="button" class="heading-copy" data-anchor="%s" data-name="%s" '
-                              'data-label="Copy link" aria-label="Copy link to %s">'
-                              % ("" if level == "h1" else anchor, html_module.escape(name), html_module.escape(name))), (
-                page, anchor)
+                              'data-label="%s" aria-label="%s">'
+                              % ("" if level == "h1" else anchor, html_module.escape(name),
+                                 html_module.escape(say("guide.copy.button")),
+                                 html_module.escape(say("guide.copy.name", name=name)))), (page, anchor)
             seen += 1
         assert article.count('id="copy-link-status"') == 1, page
         assert text.count("assets/javascripts/copy-link.js") == 1, page

@@ -1,5 +1,5 @@
 """Every guide-page marker in the page's language: a Spanish page (``*.es.md``, built in the Spanish pass,
-or ``language: es`` in its front matter) uses the same markers as its English page and reads in Spanish.
+where the theme's language is "es") uses the same markers as its English page and reads in Spanish.
 
 For each kind of marker (hooks/markers.py), rendered for a page in Spanish and in English:
 
@@ -55,8 +55,9 @@ def say(place=None):
 
 
 def guide_pages():
+    """The English guide pages (a page's Spanish one, ``costs.es.md``, is its own file beside it)."""
     return [(path.relative_to(DOCS).as_posix(), place) for place in published_places()
-            for path in sorted((DOCS / place).glob("*.md"))]
+            for path in sorted((DOCS / place).glob("*.md")) if path.name.count(".") == 1]
 
 
 # ---------------------------------------------------------------- the page's language, decided once
@@ -79,12 +80,11 @@ class FakeConfig:
         self.theme = {"language": language} if language else {}
 
 
-def test_a_pages_language_is_its_front_matters_then_the_themes_then_english():
+def test_a_pages_language_is_the_themes_then_english():
+    """mkdocs-static-i18n sets the theme's language for each language it builds (hooks/languages.py)."""
     hook = load_hook("words")
     assert hook.page_language(FakePage("village/costs.md"), FakeConfig()) == "en"
-    assert hook.page_language(FakePage("village/costs.md"), FakeConfig("es")) == "es"
-    assert hook.page_language(FakePage("village/costs.md", {"language": "es"}), FakeConfig()) == "es"
-    assert hook.page_language(FakePage("village/costs.md", {"language": "en"}), FakeConfig("es")) == "en"
+    assert hook.page_language(FakePage("village/costs.es.md"), FakeConfig("es")) == "es"
     assert hook.page_language(FakePage("village/costs.md"), None) == "en"
 
 

@@ -126,6 +126,9 @@ def test_an_existing_form_file_in_the_place_folder_is_accepted():
     ({"languages": ["en", "fr"]}, None, 'SITE["languages"] names a language the calculator does not speak, "fr"'),
     ({"languages": ["es", "en"]}, None, 'SITE["languages"] must start with "en", the default language'),
     ({"languages": ["en", "en"]}, None, 'SITE["languages"] names a language twice'),
+    ({"title": ""}, None, 'SITE["title"] must be the site\'s name in quotes'),
+    ({"title": {"en": "Permits"}}, None, 'SITE["title"] must name the site in each of SITE["languages"] (en, es)'),
+    ({"title": {"en": "Permits", "es": " "}}, None, 'SITE["title"] must name the site in each of'),
 ])
 def test_a_broken_site_setting_is_named(site_change, places, words):
     site, settings = filled_settings()
@@ -136,7 +139,8 @@ def test_a_broken_site_setting_is_named(site_change, places, words):
 
 @pytest.mark.parametrize("site_change", [{"url": "https://example.gov/permits/"}, {"url": "https://example.gov"},
                                          {"saved_copy_old_after_days": 1}, {"saved_copy_old_after_days": 365},
-                                         {"languages": ["en"]}, {"languages": ["en", "es"]}])
+                                         {"languages": ["en"]}, {"languages": ["en", "es"]},
+                                         {"title": "Permits"}, {"languages": ["en"], "title": {"en": "Permits"}}])
 def test_a_good_site_setting_is_accepted(site_change):
     site, settings = filled_settings()
     site.update(site_change)

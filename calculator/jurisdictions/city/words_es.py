@@ -472,7 +472,7 @@ WORDS = {
     "part.permit-required": "Cuándo se necesita un permiso",
     "part.when-to-file": "Cuándo presentar la solicitud",
     "part.the-application": "La solicitud",
-    "part.when-a-permit-is-refused": "Cuando se niega un permiso",
+    "part.when-a-permit-is-refused": "Cuando se deniega un permiso",
     "part.revocation-and-appeal": "Revocación y apelación",
     "part.during-the-event": "Durante el evento",
     "part.insurance-indemnity-bond-and-costs": "Seguro, indemnización, fianza y costos",
