@@ -132,6 +132,7 @@ def page_of(src_uri, places_shown=None, names=None, language="en"):
 
     shown = list(places_shown or settings_check.published(SITE))
     names = names or dict((ident, SETTINGS[ident]["name"]) for ident in SETTINGS)
+    src_uri = languages.source_uri(src_uri)   # a translation (costs.es.md) is its English page's
     stem = src_uri[:-len(".md")]
     url = "" if stem == "index" else (stem[:-len("index")] if stem.endswith("/index") else stem + "/")
     return Page(src_uri, url, shown, names, place_titles.page_place(src_uri, list(SETTINGS)), language)
