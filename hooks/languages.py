@@ -27,6 +27,7 @@ from mkdocs.plugins import event_priority
 import settings_check
 
 PLUGIN = "i18n"
+SITE_DESCRIPTION = "template.site_description"   # each language's description of the site (its catalogs')
 
 
 def plugin(config):
@@ -50,7 +51,7 @@ def on_config(config):
             entry.load_dict({"locale": language, "name": name[:1].upper() + name[1:],
                              "default": language == languages[0], "build": True,
                              "site_name": settings_check.title(site, language),
-                             "site_description": of(language)("template.site_description")})
+                             "site_description": of(language)(SITE_DESCRIPTION)})
             failed, _ = entry.validate()
             assert not failed, failed
             # The language's home, relative: the plugin asks for "/es/", which misses a site under a

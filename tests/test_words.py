@@ -384,24 +384,29 @@ def template_keys():
 
 
 def nav_keys():
-    """The nav's keys (hooks/languages.py words each page of mkdocs.yml's nav by ``nav.<its path>``)."""
+    """hooks/languages.py's keys: the nav's (each page of mkdocs.yml's nav by ``nav.<its path>``) and the site's
+    description."""
     import yaml
 
     sys.path.insert(0, str(ROOT / "hooks"))
     import languages
 
+    places = [place for place in PLACES if place]
     paths = []
+
     def walk(entries):
         for entry in entries:
             if isinstance(entry, dict):
-                walk([value for value in entry.values()])
+                walk(list(entry.values()))
             elif isinstance(entry, list):
                 walk(entry)
             else:
-                paths.append(entry.replace("{place}", PLACES[0]))
+                paths.append(entry.replace("{place}", places[0]))
+
     config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
     walk(config["nav"])
-    return set(["nav.index"] + [languages.nav_key(path, PLACES) for path in paths if path != "index.md"])
+    return set(["nav.index", languages.SITE_DESCRIPTION]
+               + [languages.nav_key(path, places) for path in paths if path != "index.md"])
 
 
 # Keys a language other than English has and does not say yet: "Words: ..." beside a requirement,
