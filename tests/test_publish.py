@@ -293,6 +293,19 @@ def test_one_language_ships_no_word_of_another(english_site):
     assert [name for name in names if "words_" in name and not name.endswith("words_en.mpy")] == []
 
 
+def test_one_language_builds_no_page_of_another(english_site):
+    """SITE["languages"] = ["en"]: no es/ folder, no page in Spanish, no language selector, an English search."""
+    import json
+
+    assert not (english_site / "es").exists()
+    pages = sorted(english_site.rglob("*.html"))
+    assert pages and [page for page in pages if 'lang="en"' not in page.read_text(encoding="utf-8")[:300]] == []
+    assert [page for page in pages if "md-select__link" in page.read_text(encoding="utf-8")] == []
+    index = json.loads((english_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    assert index["config"]["lang"] == ["en"]
+    assert [doc for doc in index["docs"] if doc["location"].startswith("es/")] == []
+
+
 # -- one place -----------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
