@@ -60,7 +60,7 @@ def built_pages(site):
 def test_every_built_page_passes_axe(open_page, server, site, width):
     page, recorded = open_page(viewport={"width": width, "height": 900})
     found = {}
-    pages = [path for path in built_pages(site) if path != "404.html"]
+    pages = [path for path in built_pages(site) if path not in ERROR_PAGES]
     places = published_places()
     assert "index.html" in pages and len(pages) >= 3 + 9 * len(places)
     assert all("%s/ordinance/index.html" % place in pages for place in places)
@@ -81,12 +81,18 @@ def test_every_built_page_passes_axe(open_page, server, site, width):
     check_clean(recorded, server)
 
 
-def test_error_page_passes_axe(open_page, site):
+# Each language's 404 page: the first language's at the root, another's in its folder (hooks/languages.py).
+ERROR_PAGES = ["404.html"] + ["%s/404.html" % language for language in SITE.get("languages", ["en"])[1:]]
+
+
+@pytest.mark.parametrize("error_page", ERROR_PAGES)
+def test_error_page_passes_axe(open_page, site, error_page):
     """MkDocs links its 404 page from the server root, or from the public address's path
     when the settings give one (SITE["url"]), so it is checked there."""
     page, recorded = open_page()
     with StaticServer(site, prefix=urlsplit(SITE["url"]).path or "/") as root_server:
-        page.goto(root_server.url + "no-such-page/")
+        page.goto(root_server.url + error_page[:-len("404.html")] + "no-such-page/")
+        assert page.get_attribute("html", "lang") == (error_page.split("/")[0] if "/" in error_page else "en")
         assert "404" in page.title() or page.locator("h1").count()
         assert violations(page, best_practice=True) == []
 
