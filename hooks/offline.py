@@ -71,12 +71,27 @@ def write_worker(config, site, files):
     with open(TEMPLATE, encoding="utf-8") as handle:
         worker = handle.read().replace("WORKBOX/", folder + "/")
     worker = worker.replace("/* LANGUAGES */[]", json.dumps(config.extra["languages"][1:]))
+    worker = worker.replace("/* SEARCH_FILES */[]", json.dumps([rel for rel in search_files(config.extra["languages"])
+                                                                if rel in site.files]))
     worker = worker.replace("/* VERSIONED */[]", json.dumps(VERSIONED))
     versioned = sorted(set(files) | set(rel for rel in copied if is_versioned(rel)))   # Workbox's own too
     worker = worker.replace("/* DIGESTS */{}", json.dumps(digests(site, versioned), indent=0, sort_keys=True))
     with open(os.path.join(config.site_dir, "sw.js"), "w", encoding="utf-8") as handle:
         handle.write(worker)
     site.add("sw.js")
+
+
+LUNR = "assets/javascripts/lunr/min/"
+
+
+def search_files(languages):
+    """The files Material's search worker (9.8) imports for ``languages``: lunr's stemmer support and each
+    language's stemmer but English's, and lunr.multi for more than one language."""
+    others = [language for language in languages if language != "en"]
+    if not others:
+        return []
+    return ([LUNR + "lunr.stemmer.support.min.js"] + [LUNR + "lunr.%s.min.js" % language for language in others]
+            + ([LUNR + "lunr.multi.min.js"] if len(languages) > 1 else []))
 
 
 def digests(site, files):

@@ -1,6 +1,6 @@
 // The site's service worker: pages a visitor opened, and the calculator's runtime once
 // it has been opened, load again without a connection.  Written into the site's root by
-// hooks/offline.py (which fills in WORKBOX, LANGUAGES, VERSIONED and DIGESTS); Workbox is served by the site itself.
+// hooks/offline.py (which fills in WORKBOX, LANGUAGES, SEARCH_FILES, VERSIONED and DIGESTS); Workbox is served by the site itself.
 //
 // - pages (HTML): network first; the kept copy when offline or when the network has not
 //   answered within NETWORK_SECONDS (one copy per address, whatever its query: the
@@ -41,6 +41,9 @@ const FILES = SCOPE + " files";
 const LANGUAGES = /* LANGUAGES */[];
 const OFFLINE = SCOPE + "offline/";
 const OFFLINE_PAGES = [OFFLINE].concat(LANGUAGES.map((language) => SCOPE + language + "/offline/"));
+// The files Material's search worker imports for the site's languages (SEARCH_FILES, from hooks/offline.py):
+// a worker's imports never reach the page's list of files to keep, so a saved page's search would fail offline.
+const SEARCH_FILES = /* SEARCH_FILES */[].map((path) => SCOPE + path);
 const offlinePage = (url) => {
   const language = LANGUAGES.find((code) => url.startsWith(SCOPE + code + "/"));
   return language ? SCOPE + language + "/offline/" : OFFLINE;
@@ -149,7 +152,8 @@ self.addEventListener("fetch", (event) => {
   if (answer) event.respondWith(answer);
 });
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(PAGES).then((cache) => cache.addAll(OFFLINE_PAGES)).then(() => self.skipWaiting()));
+  event.waitUntil(Promise.all([caches.open(PAGES).then((cache) => cache.addAll(OFFLINE_PAGES)),
+    caches.open(FILES).then((cache) => cache.addAll(SEARCH_FILES))]).then(() => self.skipWaiting()));
 });
 // Kept copies of this release's files that are not what the build made (kept by an older worker).
 async function dropUnsound() {
