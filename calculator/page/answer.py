@@ -40,6 +40,7 @@ from .. import glossary, next_step, summary
 from ..words import DEFAULT, of
 
 ROOT = "../"   # the site's root, as seen from the calculator page (the English one: calculator/)
+OPEN, CLOSE = "\u201c", "\u201d"   # the quotes around the ordinance's own English words in every catalog
 
 
 def root_of(language=DEFAULT):
@@ -390,8 +391,62 @@ def check(entry, extra=None, language=DEFAULT, root=ROOT):
 
 def build(kind, args, language=DEFAULT, root=ROOT):
     """The node of a section (``[kind, args]``) or an item (``kind``, ``[entry, extra]``):
-    what it shows depends on those only, on the words' ``language`` and the site's ``root``."""
-    return BUILDERS[kind](*args, language=language, root=root)
+    what it shows depends on those only, on the words' ``language`` and the site's ``root``; in a
+    language other than English, the ordinance's English words it quotes are marked (``marked``)."""
+    node = BUILDERS[kind](*args, language=language, root=root)
+    return node if language == DEFAULT else marked(node)
+
+
+def segments(text):
+    """``text`` in runs, ``[(words, lang)]``: each \u201cquoted\u201d run, its quotes with it, is the
+    ordinance's own English words (``lang`` "en", tests/test_words.py's convention: a catalog of another
+    language quotes nothing else so), the rest ``None``; a quote never closed is no run of its own."""
+    out, rest = [], text
+    while True:
+        start = rest.find(OPEN)
+        end = rest.find(CLOSE, start + 1) if start >= 0 else -1
+        if end < 0:
+            break
+        if start:
+            out.append((rest[:start], None))
+        out.append((rest[start:end + 1], DEFAULT))
+        rest = rest[end + 1:]
+    if rest or not out:
+        out.append((rest, None))
+    return out
+
+
+def runs(text):
+    """The nodes of ``text``'s runs (``segments``): templates text-en (``<span lang="en">``) and text;
+    None when it quotes nothing."""
+    found = segments(text) if text and type(text) is str and OPEN in text else None
+    if not found or len(found) == 1 and found[0][1] is None:
+        return None
+    return [{"template": "text-en" if lang else "text", "text": words} for words, lang in found]
+
+
+def marked(node):
+    """``node`` (built in a language other than English) with the ordinance's English words its text and
+    its parts' quote each in an element marked ``lang="en"`` (WCAG 3.1.2, issue #22): a text becomes runs,
+    its children (``runs``); what is marked already (the clause's quoted words) is left as it is."""
+    if node.get("template") == "text-en" or (node.get("attrs") or {}).get("lang"):
+        return node
+    found = runs(node.get("text"))
+    if found:
+        node["text"] = None
+        node["children"] = found + list(node.get("children") or [])
+    for child in node.get("children") or []:
+        marked(child)
+    slots = node.get("slots") or {}
+    for name in slots:
+        value = slots[name]
+        if type(value) is dict:
+            marked(value)
+        else:
+            found = runs(value)
+            if found:
+                slots[name] = {"children": found}
+    return node
 
 
 def section_node(entry):

@@ -129,6 +129,20 @@ def test_a_link_on_the_spanish_page_answers_in_spanish(open_page, server, place,
     assert quotes.count() > 0
     article = JURISDICTIONS[place].ARTICLE.title
     assert article not in text and page.inner_text(".calc-verdict__context [lang='en']") == article
+    # So are the ordinance's words a Spanish sentence quotes (\u201c...\u201d), wherever the page shows them: the
+    # answer the glue writes and the form the build writes (WCAG 3.1.2, calculator.page.answer.segments).
+    quoted = page.evaluate("""() => {
+        const walker = document.createTreeWalker(document.querySelector('#calculator'), NodeFilter.SHOW_TEXT);
+        const found = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (/\u201c[^\u201d]*\u201d/.test(node.data)) {
+                found.push([node.data, node.parentElement.closest('[lang]').lang]);
+            }
+        }
+        return found;
+    }""")
+    assert [pair for pair in quoted if pair[1] != "en"] == []
+    assert place != "village" or [words for words, lang in quoted if words.startswith("\u201c")]
     # No heading, term or summary of the answer is English words (a catalog's English entry, not Spanish).
     english = set(value for key, value in list(catalog("en").items()) + list(catalog("en", place).items())
                   if type(value) is str) - set(value for value in list(catalog("es").values())
