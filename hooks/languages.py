@@ -108,7 +108,8 @@ def on_nav(nav, config, files):
 
     def word(item):
         if item.is_page:
-            item.title = say("nav.index" if item.url in ("", "./") else nav_key(item.file.src_uri, places))
+            home = item.file.dest_uri in ("index.html", language + "/index.html")   # with one place, its overview
+            item.title = say("nav.index" if home else nav_key(item.file.src_uri, places))
         elif item.is_section:
             first = next((child for child in item.children if child.is_page), None)
             place = first.file.src_uri.split("/")[0] if first is not None else None
