@@ -171,7 +171,6 @@ def on_post_template(output, template_name, config):
 # The catalogs quote the ordinance's English words in “curly quotes” (a Spanish sentence's own quotes are
 # «these»: tests/test_words.py); on a page in another language each such quote is marked as English.
 TAG = re.compile(r"(<[^>]*>)")
-QUOTE = re.compile(r"“[^”<]*”")
 LANG_EN = re.compile(r"\slang=\"en\"")
 RAW = ("<script", "<style", "<code", "<pre")
 
@@ -186,6 +185,8 @@ def on_page_content(html, page, config, files):
 
 
 def mark_english_quotes(html):
+    from calculator.page.answer import segments   # the calculator's own cut of a text at its “quotes”
+
     out, english, raw = [], [], 0
     for part in TAG.split(html):
         if part.startswith("<"):
@@ -202,7 +203,7 @@ def mark_english_quotes(html):
         elif raw or (english and english[-1]):
             out.append(part)
         else:
-            out.append(QUOTE.sub(lambda match: '<span lang="en">%s</span>' % match.group(0), part))
+            out.extend('<span lang="%s">%s</span>' % (lang, words) if lang else words for words, lang in segments(part))
     return "".join(out)
 
 

@@ -269,11 +269,16 @@ def test_the_full_text_in_spanish_keeps_the_ordinance_english_and_every_anchor()
     assert say("village")("clause." + anchor) in spanish.replace("&#x27;", "'").replace("&quot;", '"')
 
 
+def in_both_languages(hook, html):
+    """(Spanish, English) of a hook's ``on_page_content`` for ``html`` on a Village page."""
+    return tuple(hook.on_page_content(html, page=FakePage("village/costs.md"), config=FakeConfig(language))
+                 for language in (ES, None))
+
+
 def test_the_copy_link_buttons_in_spanish():
     hook = load_hook("copy_links")
     sample = '<h2 id="a-b">A &amp; B</h2><button class="clause-copy"></button>'
-    spanish = hook.on_page_content(sample, page=FakePage("village/costs.md"), config=FakeConfig(ES))
-    english = hook.on_page_content(sample, page=FakePage("village/costs.md"), config=FakeConfig())
+    spanish, english = in_both_languages(hook, sample)
     assert 'data-label="Copiar enlace"' in spanish and 'aria-label="Copiar enlace a A &amp; B"' in spanish
     assert 'data-label="Copy link"' in english and 'aria-label="Copy link to A &amp; B"' in english
     assert re.findall(r'data-anchor="([^"]*)"', spanish) == re.findall(r'data-anchor="([^"]*)"', english)
@@ -293,8 +298,7 @@ def test_the_full_texts_headings_in_spanish_keep_their_ids():
 def test_a_tables_name_for_a_screen_reader_in_spanish():
     hook = load_hook("table_regions")
     table = "<table><thead><tr><th>Evento</th><th>Nota</th></tr></thead><tbody></tbody></table>"
-    spanish = hook.on_page_content(table, page=FakePage("village/costs.md"), config=FakeConfig(ES))
-    english = hook.on_page_content(table, page=FakePage("village/costs.md"), config=FakeConfig())
+    spanish, english = in_both_languages(hook, table)
     assert 'aria-label="Tabla: Evento, Nota"' in spanish and 'aria-label="Table: Evento, Nota"' in english
 
 
