@@ -153,6 +153,10 @@ def test_a_places_words_in_spanish():
     assert resolve("{{ place.description }}", src_uri, ES) == say("village")("about.description")
     assert resolve("{{ place.named }}", src_uri, ES) == say("village")("about.named", name="la Villa")
     assert resolve("{{ place }}", src_uri, ES) == "village"
+
+
+@needs_places("village", "city", only=True)
+def test_the_published_places_named_in_spanish():
     assert resolve("{{ published places }}", "index.md", ES) == "la Villa o la Ciudad"
     assert resolve("{{ published places }}", "index.md", "en") == "the Village or the City"
 
