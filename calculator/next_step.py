@@ -12,7 +12,7 @@ Runs on CPython and MicroPython alike.
 from . import summary
 from .dates import parse_iso
 from .settings import SETTINGS
-from .words import DEFAULT, of
+from .words import DEFAULT, of, setting
 
 CONTACT = (
     # (settings key, how its link is written); its label is ``next_step.contact.<key>``
@@ -87,7 +87,7 @@ def jump_day(result, language=DEFAULT):
 
 
 def office(result, language=DEFAULT):
-    return SETTINGS[result["jurisdiction"]].get("office") or of(language)("next_step.office")
+    return setting(SETTINGS[result["jurisdiction"]].get("office"), language).strip() or of(language)("next_step.office")
 
 
 def next_step(result, language=DEFAULT):
@@ -125,10 +125,9 @@ def how_to_apply(place, language=DEFAULT):
     say = of(language)
     rows = []
     for key, kind in CONTACT:
-        text = settings.get(key) or ""
-        if type(text) is not str or not text.strip():
+        text = setting(settings.get(key), language).strip()
+        if not text:
             continue
-        text = text.strip()
         href = ""
         if not placeholder(text):
             if kind == "tel:":

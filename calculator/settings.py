@@ -17,6 +17,8 @@ WHAT TO EDIT
 3. For each place you publish, fill in SETTINGS[id]:
    - "name": how the pages name the place, such as "the Village of Springdale";
    - "office", "phone", "address", "email": who organizers contact and apply to;
+     "office" and "address" may be one per language, as the title, such as
+     {"en": "Village Clerk-Treasurer", "es": "Secretario-Tesorero de la Villa"};
    - "code_url": the link to the official code online;
    - "apply_url": the link to apply online, or to the page about applying;
    - "apply_form": a form to download: a path under docs/ inside the place's own
@@ -49,7 +51,8 @@ SITE = {
 SETTINGS = {
     "village": {
         "name": "the Village",
-        "office": "Village Clerk-Treasurer",
+        "office": {"en": "Village Clerk-Treasurer",
+                   "es": "Secretario-Tesorero de la Villa (Village Clerk-Treasurer)"},
         "phone": "[phone number]",
         "address": "[office address]",
         "email": "[email address]",
@@ -61,7 +64,8 @@ SETTINGS = {
     },
     "city": {
         "name": "the City",
-        "office": "Development Services Department",
+        "office": {"en": "Development Services Department",
+                   "es": "Departamento de Servicios de Desarrollo (Development Services Department)"},
         "phone": "[phone number]",
         "address": "[office address]",
         "email": "[email address]",

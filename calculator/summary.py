@@ -23,7 +23,7 @@ from .dates import long_date, parse_shown
 from .inputs import ANSWERS, PLACE
 from .jurisdictions import JURISDICTIONS
 from .settings import SETTINGS
-from .words import DEFAULT, of
+from .words import DEFAULT, of, setting
 
 # The ids the words below are kept under (``summary.<table>.<id>`` in the catalogs, calculator/words.py).
 STATUSES = ("required", "not_required", "prohibited", "unclear")
@@ -352,11 +352,10 @@ def event_days(answers, language=DEFAULT):
     return words
 
 
-def contact(place):
+def contact(place, language=DEFAULT):
     """'Village Clerk-Treasurer, (555) 010-0100, clerk@example.gov': the office, phone and email."""
-    settings = SETTINGS[place]
-    return ", ".join([settings[key].strip() for key in ("office", "phone", "email")
-                      if type(settings.get(key)) is str and settings[key].strip()])
+    found = [setting(SETTINGS[place].get(key), language).strip() for key in ("office", "phone", "email")]
+    return ", ".join([text for text in found if text])
 
 
 def short(result, page_url="", old_copy="", answers=None, language=DEFAULT):
@@ -372,7 +371,7 @@ def short(result, page_url="", old_copy="", answers=None, language=DEFAULT):
     for item in acted_on(result):
         lines.append(" ".join(["%s (%s)." % (lead(item, language), when(item, result["today"], language=language))]
                               + ([item["earlier"]] if item.get("earlier") else [])))
-    who = contact(place)
+    who = contact(place, language)
     if who:
         lines.append(say("summary.ask", contact=who))
     if page_url:
@@ -387,7 +386,7 @@ def details(result, site_url="", page_url="", given=(), language=DEFAULT):
     say, place = of(language), result["jurisdiction"]
     lines = [say("summary.details"), article_title(place),
              say("summary.worked_out", today=long(result["today"], language), place=named(place, language),
-                 office=SETTINGS[place]["office"]), "",
+                 office=setting(SETTINGS[place]["office"], language)), "",
              "%s (%s)." % (headline(result, language), status_words(result, language))]
 
     def source(item, indent="  "):

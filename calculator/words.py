@@ -69,6 +69,14 @@ def of(language=DEFAULT, place=None):
     return found
 
 
+def setting(value, language=DEFAULT):
+    """A text of calculator/settings.py in ``language``: one text for every language, or one per language
+    (``{"en": "Village Clerk-Treasurer", "es": ...}``, English when the language has none); "" when unset."""
+    if type(value) is dict:
+        value = value.get(language) or value.get(DEFAULT)
+    return value if type(value) is str else ""
+
+
 def text(language, key, place=None, **values):
     """One entry, filled in: ``text("es", "error.required", label="la fecha")``."""
     return of(language, place)(key, **values)

@@ -53,6 +53,15 @@ def _say(language):
     return of(language or DEFAULT)
 
 
+def texts(settings, language):
+    """A place's settings with each text in ``language`` (``calculator.words.setting``: "office" may be one per
+    language)."""
+    from calculator.words import setting
+
+    return dict((key, setting(value, language) if isinstance(value, (str, dict)) else value)
+                for key, value in settings.items())
+
+
 def _name(jurisdiction_id, settings, language):
     """The place's name as the box shows it: the settings' in English (a placeholder marked), the
     calculator's in another language."""
@@ -66,7 +75,7 @@ def render(jurisdiction_id, language=None):
     from calculator.settings import SETTINGS  # importable once hooks/rule_package.py ran
 
     say = _say(language)
-    settings = SETTINGS[jurisdiction_id]
+    settings = texts(SETTINGS[jurisdiction_id], say.language)
     rows = "\n".join("<dt>%s</dt><dd>%s</dd>" % (say("guide.contact." + key), _value(key, settings[key], say))
                      for key in FIELDS)
     shown = ["name"] + list(FIELDS)
@@ -84,7 +93,7 @@ def render_how_to_apply(jurisdiction_id, page_url, language=None):
     from calculator.settings import SETTINGS  # importable once hooks/rule_package.py ran
 
     say = _say(language)
-    settings = SETTINGS[jurisdiction_id]
+    settings = texts(SETTINGS[jurisdiction_id], say.language)
     rows = [(say("guide.apply.to"), _value("office", settings["office"], say))]
     if settings["apply_url"]:
         rows.append((say("guide.apply.online"), _link(settings["apply_url"], say("guide.apply.online"))))

@@ -7,6 +7,9 @@ hooks/markers.py reads the markers and calls these renderers (``ID`` is a place 
     The provision's value, ready to read: ``2500`` with unit "US dollars" becomes
     "$2,500", other whole numbers get thousands commas ("1,250"), as the calculator writes them in
     the page's language (``summary.money``, ``Words.number``).
+``{{ ID.NAME|THINGS }}``: ``counted``
+    The provision's value counted, in the page's language: the place's (or the shared) catalog's
+    ``count.THINGS`` for it, one or many ("1 ambulance", "2 hours"; "1 ambulancia").
 ``{{ ID.NAME.cite }}``, ``{{ ID#ANCHOR }}``: ``cite_link``
     A Markdown link to the clause on ``docs/ID/ordinance.md``, relative to the page,
     with the citation label as its text: ``[Conditions C(11): bond](ordinance.md#conditions-11)``
@@ -64,6 +67,20 @@ def value_text(item, name="provision", language=None):
         value = int(value)
     say = of(language or DEFAULT)
     return say("summary.money", count=value) if item.unit == "US dollars" else say.number(value)
+
+
+def counted(item, name, things, place, language=None):
+    """A provision's whole-number value counted as ``things`` ("1 ambulance"), in ``language``."""
+    from calculator.words import DEFAULT, of
+
+    value = item.value
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError("%s has no whole number to count" % name)
+    say = of(language or DEFAULT, place)
+    try:
+        return say.count("count." + things, value)
+    except KeyError:
+        raise ValueError("%s|%s: no count.%s in the catalogs" % (name, things, things)) from None
 
 
 def cite_link(jurisdiction_id, anchor, src_uri, language=None):

@@ -5,6 +5,7 @@ setting: it writes a marker, and the build puts the text in.  Every marker is ``
 (spaces inside are optional):
 
 ``{{ village.FILING }}``                  a law value of the place's law.py, ready to read ("$2,500", "1,250")
+``{{ village.AMBULANCES|ambulances }}``   a law value counted in the catalogs' ``count.ambulances`` ("1 ambulance")
 ``{{ village.FILING.cite }}``             a link to its clause on the full-text page
 ``{{ village.FILING.quote }}``            its words, quoted
 ``{{ village#conditions-5 }}``            a link to any clause, by its anchor
@@ -77,7 +78,7 @@ NAME = r"[a-z][a-z0-9_]*"
 NAMED = re.compile(r"^([a-z][a-z-]*):\s*(\S.*)$")
 PLACE_FORMS = (
     ("anchor", re.compile(r"^(%s)#([a-z0-9][a-z0-9-]*)$" % NAME)),
-    ("provision", re.compile(r"^(%s)\.([A-Z][A-Z0-9_]*)(?:\.(cite|quote))?$" % NAME)),
+    ("provision", re.compile(r"^(%s)\.([A-Z][A-Z0-9_]*)(?:\.(cite|quote)|\|([a-z_]+))?$" % NAME)),
     ("word", re.compile(r"^(%s)(?:\.([A-Za-z]+))?$" % NAME)),
 )
 HERE = "place"   # the page's own place, or the place of an {{ each place }} copy
@@ -220,7 +221,10 @@ def _arguments(argument, page, count):
     return parts
 
 
-def _provision(inside, place, name, part, page):
+def _provision(inside, place, name, part, counted, page):
+    if counted:
+        return law_values.counted(law_values.provision(place, name), "%s.%s" % (place, name), counted, place,
+                                  page.language)
     if part == "cite":
         return law_values.cite_link(place, law_values.provision(place, name).anchor, page.src_uri, page.language)
     if part == "quote":

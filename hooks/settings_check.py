@@ -21,6 +21,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEXT_KEYS = ("name", "office", "phone", "address", "email", "code_url", "apply_url", "apply_form")
 PLACE_KEYS = TEXT_KEYS + ("holidays", "text_last_checked")
+IN_EACH_LANGUAGE = ("office", "address")   # one text, or one per language: {"en": ..., "es": ...}
 SITE_KEYS = ("title", "url", "places", "languages", "saved_copy_old_after_days")
 MAX_DAYS = 365
 OLD_AFTER_DAYS = 30  # SITE["saved_copy_old_after_days"] when it is left out
@@ -118,7 +119,7 @@ def problems(site, settings, places, known, docs_dir):
         if ident not in settings:
             errors.append('SETTINGS has no entry for "%s"' % ident)
             continue
-        errors.extend(_place_problems(ident, settings[ident], docs_dir))
+        errors.extend(_place_problems(ident, settings[ident], docs_dir, [] if language_errors else languages(site)))
     return errors
 
 
@@ -138,13 +139,20 @@ def _language_problems(chosen):
     return errors
 
 
-def _place_problems(ident, entry, docs_dir):
+def _place_problems(ident, entry, docs_dir, chosen):
     where = 'SETTINGS["%s"]' % ident
     errors = ['%s is missing "%s"' % (where, key) for key in PLACE_KEYS if key not in entry]
     errors += ['%s has an unknown setting "%s"' % (where, key) for key in sorted(set(entry) - set(PLACE_KEYS))]
     for key in TEXT_KEYS:
-        if key in entry and not isinstance(entry[key], str):
-            errors.append('%s["%s"] must be text in quotes' % (where, key))
+        value = entry.get(key, "")
+        if key in IN_EACH_LANGUAGE and isinstance(value, dict):
+            if [code for code in chosen if code not in value] or not all(
+                    isinstance(text, str) and text.strip() for text in value.values()):
+                errors.append('%s["%s"] must give the text in each of SITE["languages"] (%s), such as {%s}'
+                              % (where, key, ", ".join(chosen), ", ".join('"%s": "..."' % code for code in chosen)))
+        elif not isinstance(value, str):
+            errors.append('%s["%s"] must be text in quotes%s' % (
+                where, key, ", or one per language" if key in IN_EACH_LANGUAGE else ""))
     holidays = entry.get("holidays", [])
     if not isinstance(holidays, list):
         errors.append('%s["holidays"] must be a list of "YYYY-MM-DD" dates' % where)
@@ -171,8 +179,9 @@ def unfilled(site, settings, places):
     for ident in places:
         for key in PLACE_KEYS:
             value = settings[ident].get(key)
-            if is_placeholder(value):
-                todo.append('SETTINGS["%s"]["%s"] is still "%s"' % (ident, key, value))
+            for text in sorted(value.values()) if isinstance(value, dict) else [value]:
+                if is_placeholder(text):
+                    todo.append('SETTINGS["%s"]["%s"] is still "%s"' % (ident, key, text))
     return todo
 
 

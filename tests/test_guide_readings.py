@@ -80,7 +80,7 @@ def runs(text):
 def typed(markdown):
     """The words a guide source types itself: markers (law values, readings) as '#', no ordinance quotes."""
     text = READINGS.sub(" ", markdown)
-    text = re.sub(r'<span class="ordinance-quote">.*?</span>', " ", text, flags=re.DOTALL)
+    text = re.sub("\u201c.*?\u201d", " ", text, flags=re.DOTALL)
     text = LAW_MARKER.sub(" # ", text)
     return re.sub(r"<[^>]+>", " ", text)
 

@@ -568,9 +568,19 @@ def ordinance_words(jurisdiction_id):
 
 
 def typed_quotes(markdown):
-    """The words of each ordinance quote typed in a page (not from a .quote marker)."""
-    return [" ".join(html_module.unescape(words).split())
-            for words in re.findall(r'<span class="ordinance-quote">\u201c(.*?)\u201d</span>', markdown, re.DOTALL)]
+    """The words of each ordinance quote typed in a page, in \u201ccurly quotes\u201d (hooks/quotes.py marks
+    them; a .quote marker's are the law data's, checked in tests/test_law_data.py)."""
+    return [" ".join(html_module.unescape(re.sub(r"<[^>]+>", "", words)).split())
+            for words in re.findall("\u201c(.*?)\u201d", markdown, re.DOTALL)]
+
+
+def straight_quotes(markdown):
+    """The words of each "straight" quote a reader reads on a page: its prose, without front matter,
+    admonition titles, markup or markers."""
+    text = re.sub(r"\A---\n.*?\n---\n", "", markdown, flags=re.DOTALL)
+    text = re.sub(r"^\s*(?:!!!|\?\?\?).*$", "", text, flags=re.MULTILINE)
+    text = re.sub(r"<[^>]+>|\{\{.*?\}\}|\{[#.][^}]*\}", " ", text, flags=re.DOTALL)
+    return [" ".join(words.split()) for words in re.findall(r'"([^"\n]+)"', text) if words.strip()]
 
 
 @pytest.mark.parametrize("src_uri, jurisdiction_id", [(uri, j) for uri, j in every_source() if j])
@@ -578,6 +588,20 @@ def test_typed_quotes_are_word_for_word(src_uri, jurisdiction_id):
     text = ordinance_words(jurisdiction_id)
     for words in typed_quotes(source(src_uri)):
         assert words in text, "%s: not in the %s ordinance: %r" % (src_uri, jurisdiction_id, words)
+
+
+@pytest.mark.parametrize("src_uri, jurisdiction_id", [(uri, j) for uri, j in every_source() if j])
+def test_the_ordinances_words_are_quoted_one_way(src_uri, jurisdiction_id):
+    """A page quotes the ordinance in \u201ccurly quotes\u201d only, so the build marks every one (italic, and
+    English on a Spanish page): never "straight", never in markup typed by hand."""
+    text, markdown = ordinance_words(jurisdiction_id), source(src_uri)
+    assert [words for words in straight_quotes(markdown) if words in text] == [], src_uri
+    assert not re.search(r'<span[^>]*(?:ordinance-quote|lang="en")[^>]*>\s*\u201c', markdown), src_uri
+
+
+def test_a_straight_quote_of_the_ordinance_is_found():
+    markdown = '---\ntitle: "shall"\n---\n\n!!! note "or"\n\nThey say "shall" and "I didn\'t know" {: #x }.\n'
+    assert straight_quotes(markdown) == ["shall", "I didn't know"]
 
 
 def prose(src_uri):
@@ -905,13 +929,15 @@ def test_the_calculator_page_has_no_heading_copy_buttons(site):
 
 def test_every_page_of_a_place_has_one_contact_box(site):
     from calculator.settings import SETTINGS
+    from calculator.words import setting
 
     for jurisdiction_id in published_places():
         for path in sorted((DOCS / jurisdiction_id).glob("*.md")):
-            text = (site / built_path(path.relative_to(DOCS).as_posix())).read_text(encoding="utf-8")
+            built = built_path(path.relative_to(DOCS).as_posix())
+            text = (site / built).read_text(encoding="utf-8")
             assert text.count('<div class="contact-box') == 1, path
             # As the page shows it: "City Manager's Office" is "City Manager&#x27;s Office" in the HTML.
-            assert html_module.escape(SETTINGS[jurisdiction_id]["office"]) in text, path
+            assert html_module.escape(setting(SETTINGS[jurisdiction_id]["office"], built_language(built))) in text, path
 
 
 def test_the_contact_box_goes_where_the_page_does_not_show_it():

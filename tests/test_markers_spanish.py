@@ -116,6 +116,25 @@ def test_a_law_value_is_the_same_number():
         assert resolve(marker, "village/costs.md", ES) == english and re.search(r"\d", english)
 
 
+@pytest.mark.parametrize("marker, english, spanish", [
+    ("{{ village.AMBULANCES|ambulances }}", "1 ambulance", "1 ambulancia"),
+    ("{{ village.DRINKING_WATER|gallons }}", "1 gallon", "1 galón"),
+    ("{{ village.ASSEMBLY_HOURS|hours }}", "2 hours", "2 horas"),
+])
+def test_a_law_value_counted_is_one_or_many_in_the_pages_language(marker, english, spanish):
+    assert resolve(marker, "village/on-site-requirements.md", "en") == english
+    assert resolve(marker, "village/on-site-requirements.md", ES) == spanish
+
+
+@pytest.mark.parametrize("marker, error", [
+    ("{{ village.AMBULANCES|ambulance }}", "no count.ambulance in the catalogs"),
+    ("{{ village.SPECIAL_EVENT|events }}", "has no whole number to count"),
+])
+def test_a_law_value_counted_in_words_the_catalogs_lack_is_refused(marker, error):
+    with pytest.raises(ValueError, match=error):
+        resolve(marker, "village/on-site-requirements.md", "en")
+
+
 def test_a_citation_links_the_same_clause_with_the_spanish_label():
     article = JURISDICTIONS["village"].ARTICLE
     anchor = JURISDICTIONS["village"].law.BOND.anchor

@@ -14,6 +14,7 @@ import pytest
 
 from calculator import LANGUAGES, ORDER, evaluate, next_step, summary, words
 from calculator.settings import SETTINGS
+from calculator.words import setting
 from micropython_runner import archive_of, run_node
 from test_query_ics_summary import CALL, SCENARIOS
 
@@ -140,10 +141,23 @@ def test_permits_are_counted_only_when_the_count_is_known():
 
 def test_how_to_apply_with_todays_settings_shows_placeholders_as_they_are():
     rows = next_step.how_to_apply("village")
-    assert rows[0] == {"label": "Office", "text": SETTINGS["village"]["office"], "href": ""}
+    assert rows[0] == {"label": "Office", "text": setting(SETTINGS["village"]["office"]), "href": ""}
     for row in rows:
         if next_step.placeholder(row["text"]):
             assert row["href"] == ""
+
+
+@pytest.mark.parametrize("office, english, spanish", [
+    ("Village Clerk-Treasurer", "Village Clerk-Treasurer", "Village Clerk-Treasurer"),
+    ({"en": "Village Clerk-Treasurer", "es": "Secretario-Tesorero"}, "Village Clerk-Treasurer", "Secretario-Tesorero"),
+])
+def test_an_office_named_once_or_in_each_language_is_named_in_the_pages(monkeypatch, office, english, spanish):
+    monkeypatch.setitem(SETTINGS, "village", dict(SETTINGS["village"], office=office))
+    assert next_step.how_to_apply("village")[0]["text"] == english
+    assert next_step.how_to_apply("village", "es")[0]["text"] == spanish
+    assert summary.contact("village", "es").startswith(spanish + ",")
+    assert next_step.office(village("2026-05-01"), "es") == spanish
+    assert next_step.office(village("2026-05-01")) == english
 
 
 def test_how_to_apply_with_every_key(monkeypatch):

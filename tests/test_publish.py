@@ -75,6 +75,18 @@ def test_filled_settings_leave_nothing_to_fill_in():
     assert settings_check.unfilled(site, settings, list(ORDER)) == []
 
 
+@pytest.mark.parametrize("office", ["Clerk", {"en": "Clerk", "es": "Secretario"}])
+def test_an_office_in_one_text_or_one_per_language_is_accepted(office):
+    site, settings = filled_settings(village={"office": office})
+    assert problems(site, settings) == []
+
+
+def test_a_placeholder_left_in_one_language_is_named():
+    site, settings = filled_settings(village={"office": {"en": "Clerk", "es": "[office in Spanish]"}})
+    assert settings_check.unfilled(site, settings, ["village"]) == [
+        'SETTINGS["village"]["office"] is still "[office in Spanish]"']
+
+
 def test_only_the_published_places_must_be_filled_in():
     site, settings = filled_settings(city={"phone": "[phone number]"})
     assert settings_check.unfilled(site, settings, ["village"]) == []
@@ -87,6 +99,11 @@ def test_only_the_published_places_must_be_filled_in():
     ({"text_last_checked": "2026-02-30"}, '"text_last_checked"] must be a "YYYY-MM-DD" date'),
     ({"text_last_checked": "20260201"}, '"text_last_checked"] must be a "YYYY-MM-DD" date'),
     ({"phone": 5550100}, '["phone"] must be text'),
+    ({"phone": {"en": "(555) 010-0100", "es": "(555) 010-0100"}}, '["phone"] must be text in quotes'),
+    ({"office": ["Clerk"]}, '["office"] must be text in quotes, or one per language'),
+    ({"office": {"en": "Clerk"}}, '["office"] must give the text in each of SITE["languages"] (en, es), such as '
+                                  '{"en": "...", "es": "..."}'),
+    ({"address": {"en": "1 Main Street", "es": ""}}, '["address"] must give the text in each of'),
     ({"fax": "1"}, 'unknown setting "fax"'),
     ({"apply_form": "village/forms/missing.pdf"}, "there is no docs/village/forms/missing.pdf"),
     ({"apply_form": "../README.md"}, "must be a web address or a file under docs/village/"),
@@ -253,13 +270,15 @@ def test_the_build_shows_the_notice_while_a_placeholder_is_left_and_the_check_da
 
 def test_the_application_guide_says_how_to_apply():
     build = built_site()
-    for ident in published_places():
-        text = (build.site_dir / ident / "application" / "index.html").read_text(encoding="utf-8")
-        section = text[text.index('id="how-to-apply"'):]
-        section = section[section.index('<div class="contact-box how-to-apply">'):]  # past the heading's row
-        section = section[:section.index("</div>")]
-        for key in ("office", "apply_url", "phone", "email", "address"):
-            assert html.escape(SETTINGS[ident][key]) in section, (ident, key)   # as the page shows it
+    for language in settings_check.languages(SITE):
+        folder = build.site_dir if language == catalogs.DEFAULT else build.site_dir / language
+        for ident in published_places():
+            text = (folder / ident / "application" / "index.html").read_text(encoding="utf-8")
+            section = text[text.index('id="how-to-apply"'):]
+            section = section[section.index('<div class="contact-box how-to-apply">'):]  # past the heading's row
+            section = section[:section.index("</div>")]
+            for key in ("office", "apply_url", "phone", "email", "address"):   # as the page shows it, in its language
+                assert html.escape(catalogs.setting(SETTINGS[ident][key], language)) in section, (ident, key, language)
 
 
 def test_the_404_page_links_from_the_public_sub_path():
@@ -376,7 +395,7 @@ def test_one_place_home_page_is_that_place_overview(village_site):
 def own_words(ident):
     """The words that name place ``ident`` itself: its name, office and description."""
     entry = SETTINGS[ident]
-    return " ".join((entry["name"], entry["office"], catalogs.text(catalogs.DEFAULT, "about.description", ident))).lower()
+    return " ".join((entry["name"], catalogs.setting(entry["office"]), catalogs.text(catalogs.DEFAULT, "about.description", ident))).lower()
 
 
 def other_places_words(ident):
@@ -394,7 +413,7 @@ def other_places_words(ident):
         entry, description = SETTINGS[other], catalogs.text(catalogs.DEFAULT, "about.description", other)
         words = [r"\b%s\b" % re.escape(word) for word in (other, places_hook.section_title(entry["name"]))
                  if not re.search(r"\b%s\b" % re.escape(word.lower()), mine)]
-        words += [re.escape(text) for text in (entry["office"], description)]
+        words += [re.escape(text) for text in (catalogs.setting(entry["office"]), description)]
         words += [r"(?<![\w-])%s(?![\w-])" % re.escape(token.strip(".,"))
                   for token in JURISDICTIONS[other].ARTICLE.title.split() if re.search(r"[0-9]", token)]
         found.append((other, re.compile("|".join(words).encode(), re.IGNORECASE)))
@@ -443,7 +462,7 @@ def test_a_one_place_site_holds_no_word_of_another_place(ident):
                if re.fullmatch(r"calculator-[0-9a-f]+\.tar\.gz", path.name)][0]
     with tarfile.open(archive, "r:gz") as tar:
         settings = tar.extractfile("calculator/settings.mpy").read()
-    assert SETTINGS[ident]["office"].encode() in settings
+    assert catalogs.setting(SETTINGS[ident]["office"]).encode() in settings
 
 
 def test_every_places_nav_keeps_its_labels():

@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 from calculator import InvalidInput, JURISDICTIONS, ORDER, evaluate, ics, query, summary, words
 from calculator.inputs import either
 from calculator.settings import SETTINGS
+from calculator.words import setting
 from micropython_runner import run_node
 from site_build import published_places
 
@@ -614,7 +615,7 @@ def test_the_summary_starts_with_a_short_part_an_email_can_carry(monkeypatch, an
     for deadline in result["deadlines"]:   # every day to act by, and only those
         assert (summary.lead(deadline) in first) is bool(deadline.get("act_by"))
     settings = SETTINGS[answers["jurisdiction"]]
-    assert "Questions: %s, %s, %s." % (settings["office"], settings["phone"], settings["email"]) in first
+    assert "Questions: %s, %s, %s." % (setting(settings["office"]), settings["phone"], settings["email"]) in first
     assert lines[-1] == "See the answer: " + link
     # What to provide: one item a line, in the place's groups.
     provided = text[len(first) + 2:].split("\n\n")[0].splitlines()

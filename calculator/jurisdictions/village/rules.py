@@ -183,7 +183,9 @@ def conditions(say, values, event_days, applies):
         law.FENCE_GATES)
     rate = law.DRINKING_WATER.value
     add("drinking_water_gallons_per_day", people * rate, "gallons a day",
-        formula("drinking_water_gallons_per_day", rate=rate, people=people, total=people * rate), law.DRINKING_WATER)
+        formula("drinking_water_gallons_per_day", gallons=say.count("count.gallons", rate), rate=rate,
+                people=say.count("count.people", people),
+                total=say.count("count.gallons", people * rate)), law.DRINKING_WATER)
     add_toilets(say, add, values)
     pickups = event_days * law.WASTE_COLLECTION.value
     add("solid_waste_collections", pickups, "trash pickups",

@@ -93,8 +93,10 @@ WORDS = {
     "requirement.fence_gates.formula": "At least {gates} gates, one at or near each of four opposite points of the "
                                        "compass.",
     "requirement.drinking_water_gallons_per_day.label": "Drinking water",
-    "requirement.drinking_water_gallons_per_day.formula": "At least {rate} gallon for each person each day: "
-                                                          "{people:,} people \u00d7 {rate} = {total:,} gallons a day.",
+    "requirement.drinking_water_gallons_per_day.formula": "At least {gallons} for each person each day: "
+                                                          "{people} \u00d7 {rate} = {total} a day.",
+    "count.gallons": ("{count:,} gallon", "{count:,} gallons"),
+    "count.people": ("{count:,} person", "{count:,} people"),
     "requirement.toilets_female.label": "Toilets for women and girls",
     "requirement.toilets_female.formula": "At least 1 toilet for every {per:,} women and girls, rounded up: "
                                           "{count:,} \u00f7 {per:,} \u2192 {total:,}.",

@@ -102,8 +102,10 @@ WORDS = {
     "requirement.fence_gates.formula": "Al menos {gates} puertas, una en cada uno de los cuatro puntos cardinales "
                                        "o cerca de ellos.",
     "requirement.drinking_water_gallons_per_day.label": "Agua para beber",
-    "requirement.drinking_water_gallons_per_day.formula": "Al menos {rate} galón por persona cada día: {people:,} "
-                                                          "personas \u00d7 {rate} = {total:,} galones al día.",
+    "requirement.drinking_water_gallons_per_day.formula": "Al menos {gallons} por persona cada día: {people} "
+                                                          "\u00d7 {rate} = {total} al día.",
+    "count.gallons": ("{count:,} galón", "{count:,} galones"),
+    "count.people": ("{count:,} persona", "{count:,} personas"),
     "requirement.toilets_female.label": "Inodoros para mujeres y niñas",
     "requirement.toilets_female.formula": "Al menos 1 inodoro por cada {per:,} mujeres y niñas, redondeando hacia "
                                           "arriba: {count:,} \u00f7 {per:,} \u2192 {total:,}.",
