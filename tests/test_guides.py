@@ -583,6 +583,18 @@ def straight_quotes(markdown):
     return [" ".join(words.split()) for words in re.findall(r'"([^"\n]+)"', text) if words.strip()]
 
 
+# A law value typed before the thing it counts: "{{ village.AMBULANCES }} ambulance" reads wrong once the value
+# is not 1; "{{ village.AMBULANCES|ambulances }}" is counted in the page's language.
+BARE_COUNT = re.compile(r"\{\{\s*([a-z]+)\.([A-Z][A-Z0-9_]*)\s*\}\}\s+(?!por ciento|percent)[a-z\u00e1\u00e9\u00ed\u00f3\u00fa]")
+
+
+@pytest.mark.parametrize("src_uri, jurisdiction_id", [(uri, j) for uri, j in every_source() if j])
+def test_a_law_value_of_one_is_counted_in_words(src_uri, jurisdiction_id):
+    ones = ["%s.%s" % (place, name) for place, name in BARE_COUNT.findall(source(src_uri))
+            if getattr(law(jurisdiction_id if place == "place" else place), name).value == 1]
+    assert ones == [], "%s: write {{ %s|<things> }} (the catalogs' count.<things>)" % (src_uri, ones)
+
+
 @pytest.mark.parametrize("src_uri, jurisdiction_id", [(uri, j) for uri, j in every_source() if j])
 def test_typed_quotes_are_word_for_word(src_uri, jurisdiction_id):
     text = ordinance_words(jurisdiction_id)

@@ -55,10 +55,10 @@ Names
                                                reason.board_decides, requirement.bond_usd.label ("bond": the
                                                Village's bond may be cash, and its text says "bond")
 
-Not done here, because they change the English too (the ordinance has them; both languages leave them out):
-"or their designee" after the Director (C general-e, filing-3, refusal-12, revocation, appeal, bond-b); the
-block-party exemption from the neighbour notice (C neighbor-notice); "licensed to do business in the state"
-for the surety (V conditions-11).
+Missing in both languages, added to both with issue #23 (contract 1.3), as the ordinance has them: "or their
+designee" after the Director (C general-e, filing-3, refusal-12, revocation, appeal, bond-b); the block-party
+exemption from the neighbour notice (C neighbor-notice, warning.notify_neighbors_exempt); "licensed to do
+business in the state" for the surety (V conditions-11).
 """
 
 import datetime
