@@ -34,7 +34,9 @@ FILLED = {"phone": "(555) 010-0100", "address": "1 Main Street", "email": "permi
           "code_url": "https://example.gov/code/", "apply_url": "https://example.gov/apply/"}
 
 
+@functools.lru_cache(maxsize=None)
 def today():
+    """The day (UTC) the test run started: the same all run long, past midnight too."""
     return datetime.datetime.now(datetime.timezone.utc).date()
 
 
