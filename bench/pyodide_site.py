@@ -64,8 +64,9 @@ def pyodide_version():
 
 def source_archive():
     """The page's modules as .py source in a .tar.gz, packed by the build's own hook."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
+    for folder in (ROOT, ROOT / "hooks"):   # the hook imports its neighbours, as MkDocs loads it
+        if str(folder) not in sys.path:
+            sys.path.insert(0, str(folder))
     from calculator.jurisdictions import ORDER
 
     spec = importlib.util.spec_from_file_location("calculator_runtime_hook", ROOT / "hooks" / "calculator_runtime.py")

@@ -231,3 +231,16 @@ def test_the_bytes_are_never_marked_busy():
     budgets = run.check_budgets(mp, fl, dict(extra(), loads={"local": [3.0, 3.0, 3.0], "unsure": [3.0]}))
     assert [b["key"] for b in budgets if not run.busy(b["loads"])] == ["bytes_cold", "brotli_cold"] + [
         "lighthouse"] * 12
+
+
+def test_the_pyodide_copy_packs_the_pages_modules_as_source_with_the_builds_own_hook():
+    import gzip
+    import io
+    import tarfile
+
+    import pyodide_site
+
+    with tarfile.open(fileobj=io.BytesIO(gzip.decompress(pyodide_site.source_archive()))) as tar:
+        names = tar.getnames()
+    assert "calculator/__init__.py" in names and "main.py" in names
+    assert not [name for name in names if name.endswith(".mpy")]
