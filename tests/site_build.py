@@ -66,7 +66,7 @@ def published_places():
 def needs_places(*idents, only=False):
     """The mark for a test about these places, ``pytest.mark.places(*idents)``: tests/conftest.py
     deselects it when the build does not publish them all (a one-place site), or, ``only``, when
-    it publishes any other place too (a recording of the demo's own site), so the suite follows
+    it publishes any other place too (the demo's own places named together), so the suite follows
     calculator/settings.py and nothing is skipped."""
     import pytest
 

@@ -3,8 +3,8 @@
 A catalog in another language than English quotes the ordinance's own English words in \u201ccurly
 quotes\u201d (tests/test_words.py); ``calculator.page.answer.segments`` cuts a text into those runs and the
 rest, and every node ``answer.build`` makes in such a language holds each run in a ``text-en`` node
-(``<span lang="en">``), never as markup.  English nodes are left as they are
-(tests/test_english_unchanged.py).  ``segments`` gives the same under MicroPython.
+(``<span lang="en">``), never as markup.  English nodes are left as they are.  ``segments`` gives the
+same under MicroPython.
 """
 
 import json
