@@ -62,10 +62,11 @@ def heading_text(inner):
 
 def _heading(match, say):
     level, anchor, inner = match.groups()
-    text = heading_text(inner)
+    text, label = heading_text(inner), html.escape(say(WORDS + "button"))
+    heading = '<h%s id="%s" data-copy-label="%s">%s</h%s>' % (level, anchor, label, inner, level)
     return ('<div class="heading-row">%s<button type="button" class="heading-copy" data-anchor="%s" '
             'data-name="%s" data-label="%s" aria-label="%s"></button></div>'
-            % (match.group(0), "" if level == "1" else anchor, html.escape(text), html.escape(say(WORDS + "button")),
+            % (heading, "" if level == "1" else anchor, html.escape(text), label,
                html.escape(say(WORDS + "name", name=text))))
 
 

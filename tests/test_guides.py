@@ -905,7 +905,7 @@ def test_full_text_pages_have_a_copy_link_button_per_clause(site):
     assert (site / "assets" / "javascripts" / "copy-link.js").exists()
 
 
-HEADING = re.compile(r'<(h[1-6]) id="([^"]+)">(.*?)</\1>(<button [^>]*>)?', re.DOTALL)
+HEADING = re.compile(r'<(h[1-6]) id="([^"]+)"(?: data-copy-label="([^"]*)")?>(.*?)</\1>(<button [^>]*>)?', re.DOTALL)
 
 
 def place_pages(site):
@@ -922,8 +922,9 @@ def test_every_heading_of_a_guide_or_full_text_page_has_a_copy_link_button(site)
         headings = HEADING.findall(article)
         assert headings, page
         say = of(built_language(page))
-        for level, anchor, inner, button in headings:
+        for level, anchor, room, inner, button in headings:
             name = " ".join(html_module.unescape(re.sub(r"<[^>]+>", "", inner)).split())
+            assert room == html_module.escape(say("guide.copy.button")), (page, anchor)   # its room fits the words
             assert button == ('<button type="button" class="heading-copy" data-anchor="%s" data-name="%s" '
                               'data-label="%s" aria-label="%s">'
                               % ("" if level == "h1" else anchor, html_module.escape(name),

@@ -15,6 +15,7 @@ from playwright.sync_api import expect
 
 from browser_helpers import check_clean, wait_for
 from site_build import needs_places, published_places
+from calculator import LANGUAGES
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
@@ -165,6 +166,28 @@ def test_every_guide_heading_shows_a_copy_link_button(open_page, server, site, v
             assert heading["words"].startswith('"Copy link"'), (path, heading)
             assert heading["width"] >= 24 and heading["height"] >= 24, (path, heading)
             assert heading["name"].startswith("Copy link to "), (path, heading)
+    check_clean(recorded, server)
+
+
+# Each heading's words on the screen that run under its "Copy link" button: [heading, overlap in px].
+UNDER_BUTTON_JS = """() => [...document.querySelectorAll('.heading-copy')].flatMap((button) => {
+  const heading = button.previousElementSibling, box = button.getBoundingClientRect(), range = document.createRange();
+  range.selectNodeContents(heading);
+  return [...range.getClientRects()].filter((r) => r.width && r.right > box.left + 0.5 && r.left < box.right
+    && r.bottom > box.top && r.top < box.bottom).map((r) => [heading.id, Math.round(r.right - box.left)]); })"""
+
+
+@pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["390px", "1280px"])
+def test_no_heading_runs_under_its_copy_link_button_in_any_language(open_page, server, site, viewport):
+    """The room beside a heading fits its button's words in the page's language ("Copiar enlace" too)."""
+    page, recorded = open_page(viewport=viewport)
+    pages = guide_pages(site)
+    for language in LANGUAGES[1:]:
+        pages += [language + "/" + path for path in pages if (site / language / path / "index.html").is_file()]
+    for path in pages + [""]:
+        page.goto(server.url + path)
+        wait_for(page, "document.documentElement.classList.contains('js')")
+        assert page.evaluate(UNDER_BUTTON_JS) == [], path
     check_clean(recorded, server)
 
 
