@@ -9,7 +9,7 @@ hooks/markers.py reads the markers and calls these renderers (``ID`` is a place 
     the page's language (``summary.money``, ``Words.number``).
 ``{{ ID.NAME|THINGS }}``: ``counted``
     The provision's value counted, in the page's language: the place's (or the shared) catalog's
-    ``count.THINGS`` for it, one or many ("1 ambulance", "2 hours"; "1 ambulancia").
+    ``count.THINGS`` for it, one or many ("1 ambulance", "1 ambulancia").
 ``{{ ID.NAME.cite }}``, ``{{ ID#ANCHOR }}``: ``cite_link``
     A Markdown link to the clause on ``docs/ID/ordinance.md``, relative to the page,
     with the citation label as its text: ``[Conditions C(11): bond](ordinance.md#conditions-11)``

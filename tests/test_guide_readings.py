@@ -108,7 +108,7 @@ def test_built_pages_show_each_reading_as_the_calculator_has_it(site, place):
     for ident, pages in markers(place).items():
         entry = [item for item in ambiguities(place) if item["id"] == ident][0]
         for uri in pages:
-            text = article_text((site / built_path(uri)).read_text(encoding="utf-8"))
+            text = article_text((site / built_path(uri)).read_text(encoding="utf-8"), quotes=True)
             assert entry["question"] in text, (uri, ident)
             for reading in entry["readings"]:
                 name = reading["name"][:1].upper() + reading["name"][1:]

@@ -283,8 +283,9 @@ VOID_TAGS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link",
 class ArticleText(HTMLParser):
     """The readable prose of a page's <article>: one sentence per block at least."""
 
-    def __init__(self):
+    def __init__(self, skip_classes=SKIP_CLASSES):
         super().__init__(convert_charrefs=True)
+        self.skip_classes = skip_classes
         self.blocks = []
         self._current = []
         self._depth = 0          # inside <article>
@@ -298,7 +299,7 @@ class ArticleText(HTMLParser):
             return
         self._depth += 1
         classes = set((dict(attrs).get("class") or "").split())
-        if self._skip or tag in SKIP_TAGS or classes & SKIP_CLASSES:
+        if self._skip or tag in SKIP_TAGS or classes & self.skip_classes:
             self._skip += 1
         if tag in BLOCK_TAGS:
             self._flush()
@@ -328,8 +329,9 @@ class ArticleText(HTMLParser):
         return " ".join(self.blocks)
 
 
-def article_text(html):
-    parser = ArticleText()
+def article_text(html, quotes=False):
+    """The article's prose; the ordinance's quotes too with ``quotes`` (the grade leaves them out)."""
+    parser = ArticleText(SKIP_CLASSES - {"ordinance-quote"} if quotes else SKIP_CLASSES)
     parser.feed(html)
     parser.close()
     return parser.text()

@@ -25,6 +25,7 @@ import pytest
 from browser_helpers import READY, check_clean, cli, open_calculator
 from calculator import query, summary
 from calculator.page.form import misplaced_separator
+from calculator.words import setting
 from calculator.settings import SETTINGS
 from calculator.words import text as worded
 from site_build import needs_places, published_places
@@ -153,7 +154,7 @@ def test_copy_summary_starts_with_a_short_part(open_page, server, viewport):
     assert len(first) <= 1200
     settings = SETTINGS["village"]
     for words in ("Friday, August 14 to Sunday, August 16, 2026", summary.lead(result["deadlines"][0]),
-                  settings["phone"], settings["email"], settings["office"], at_the_answer):
+                  settings["phone"], settings["email"], setting(settings["office"]), at_the_answer):
         assert words in first, words
     if len(published_places()) > 1:   # a one-place site does not ask where
         name = SETTINGS["village"]["name"]
