@@ -67,6 +67,8 @@ def words_of(item, language):
     worded["question"] = say(prefix + ".question", **values)
     worded["readings"] = tuple([reading_words(say, prefix + "." + entry["id"], entry["id"], values,
                                               entry["id"] == item["unused"]) for entry in item["readings"]])
+    # What a reason or a note says about it (``told``): worded once here, as the rules say it at every answer.
+    worded["told"] = of(language)("readings.told", question=worded["question"], readings=both_words(worded, language))
     return worded
 
 
@@ -114,13 +116,18 @@ def named(item, ident, language=DEFAULT):
 
 def both(item, language=DEFAULT):
     """Both readings' words, in order, as one text: "One reading: ... The other: ..."."""
-    entries = worded(item, language)["readings"]
+    return both_words(worded(item, language), language)
+
+
+def both_words(entry, language):
+    """``both`` of an ambiguity worded already (``entry``)."""
+    entries = entry["readings"]
     return of(language)("readings.two", one=entries[0]["words"], other=entries[1]["words"])
 
 
 def told(item, language=DEFAULT):
     """The question and every reading: what a reason or a note says about the ambiguity."""
-    return of(language)("readings.told", question=worded(item, language)["question"], readings=both(item, language))
+    return worded(item, language)["told"]
 
 
 def unused(item, language=DEFAULT):

@@ -227,7 +227,24 @@ def out_of_date(old_copy, language=DEFAULT):
 def short_amount(item, language=DEFAULT, place=None):
     """The amount without its unit when the label names it ('Physicians licensed in the state': '3'),
     the place's own words for an amount that is not a count (``requirement.<id>.amount``: 'within 2
-    hours'), else ``quantity`` ('3,000 gallons a day'), or why there is none."""
+    hours'), else ``quantity`` ('3,000 gallons a day'), or why there is none.  Kept for the last items
+    asked about (the calculator page asks again for every item at each change of the answer)."""
+    needs = item.get("needs")
+    key = (language, place, item["id"], item["quantity"], item.get("unit"), item["label"],
+           tuple(needs) if needs else ())
+    found = _amounts.get(key)
+    if found is None:
+        if len(_amounts) >= KEPT:
+            _amounts.clear()
+        found = _amounts[key] = _short_amount(item, language, place)
+    return found
+
+
+KEPT = 500   # items, at most, whose amount in words ``short_amount`` keeps
+_amounts = {}
+
+
+def _short_amount(item, language, place):
     amount = quantity(item, language)
     unit = item.get("unit") or ""
     say = of(language, place) if place in JURISDICTIONS else of(language)

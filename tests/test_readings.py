@@ -45,8 +45,8 @@ def test_readings_are_plain_ordered_data(place, language):
         assert [sorted(reading) for reading in entry["readings"]] == [["id"], ["id"]]
         assert entry["place"] == place
         entry = readings.worded(entry, language)
-        assert sorted(entry) == ["anchor", "counted", "id", "place", "question", "readings", "safe", "unused",
-                                 "values"]
+        assert sorted(entry) == ["anchor", "counted", "id", "place", "question", "readings", "safe", "told",
+                                 "unused", "values"]
         assert type(entry["readings"]) is tuple and len(entry["readings"]) == 2
         ids = [reading["id"] for reading in entry["readings"]]
         assert len(ids) == len(set(ids)), entry["id"]

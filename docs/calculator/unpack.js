@@ -64,10 +64,14 @@ export function untar(bytes) {
   return entries;
 }
 
-// Write the entries under the folder `root` of an Emscripten file system.
+// Write the entries under the folder `root` of an Emscripten file system.  Each folder is made
+// once per call: making one that is there throws, and Emscripten's errors are slow to make.
 export function writeInto(FS, root, entries) {
   const base = root.replace(/\/$/, "");
+  const made = new Set();
   const mkdir = (path) => {
+    if (made.has(path)) return;
+    made.add(path);
     try { FS.mkdir(path); } catch (e) { /* already there */ }
   };
   for (const entry of entries) {
