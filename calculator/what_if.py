@@ -7,7 +7,7 @@ of permits or a day the organizer acts by, with the value nearest to the answer,
 
 Here are what the places' rules declare, which the first answer needs; the finding of the changes,
 which it does without, is in ``what_if_finder.py`` (on the calculator page, in the archive asked
-for when first needed: hooks/calculator_runtime.py's LATER), imported by ``find`` when first called.
+for when first needed: hooks/calculator_runtime.py's ON_DEMAND), imported by ``find`` when first called.
 
 Where the changes come from: each place declares, in its ``rules.py``, ``WHAT_IF``: for each answer that
 can change the status, the permits or a day to act by, how it turns.  No other answer is tried, and

@@ -17,7 +17,7 @@ unclear, prohibited); then fewer permits, then more; then later days to act by, 
 each, the form's order of the questions, then the nearest value.
 
 Not needed by the first answer: on the calculator page it comes in the archive asked for when first
-needed (hooks/calculator_runtime.py's LATER).  Runs on CPython and MicroPython alike.
+needed (hooks/calculator_runtime.py's ON_DEMAND).  Runs on CPython and MicroPython alike.
 """
 
 from datetime import date, timedelta

@@ -43,10 +43,11 @@ built site, next to the calculator page:
   catalog on the Spanish page): tests/test_shipped_archive.py runs each page's archives alone.
   Every catalog ships without
   the entries only the build reads (``build_only``: the templates' words, the guides', the
-  form's hints, ...; ``shipped_catalogs``), its entries in two strings (``catalog_source``).  The modules in LATER,
-  which the first answer does without, go into ``calculator-later-<hash>.tar.gz``, which
-  the page asks for when one is first needed (calculator/page/__init__.py); they hold no words,
-  so every language shares it (the build refuses a catalog in LATER).
+  form's hints, ...; ``shipped_catalogs``), its entries in two strings (``catalog_source``).  The modules in
+  ON_DEMAND, which the first answer does without, go into archives of their own,
+  ``calculator-later-<hash>.tar.gz`` and ``calculator-unsure-<hash>.tar.gz``, which the page asks
+  for when first needed (calculator/page/__init__.py); they hold no words, so every language
+  shares them (the build refuses a catalog in one).
 
 The calculator page's template (``overrides/calculator.html``) gets the paths, the
 PyScript configuration and the files to preload as ``calculator_runtime``.  Nothing is
@@ -81,11 +82,11 @@ JURISDICTIONS = PACKAGE + "/jurisdictions"
 # top for `python3 -m calculator`.  Everything else in calculator/ goes into the archives.
 BUILD_ONLY = PACKAGE + "/build"
 COMMAND_LINE = "__main__.py"
-# Modules of the package the first answer does without, in an archive of their own that the page
-# asks for when one is first needed: the working out of answers "not sure", when one is given, and the
-# finding of what would change the answer (what_if.py's ``find`` imports it when first called).
-LATER = {"unsure.py", "what_if_finder.py"}
-LATER_ARCHIVE = "later"   # its name, as a place's: calculator-later-<hash>.tar.gz
+# Modules of the package the first answer does without, each group in an archive of its own, named as a
+# place's (calculator-<name>-<hash>.tar.gz), that the page asks for when first needed: "later", the
+# finding of what would change the answer (what_if.py's ``find`` imports it), asked for with the first
+# answer; "unsure", the working out of answers "not sure", asked for only when one is given.
+ON_DEMAND = (("later", ("what_if_finder.py",)), ("unsure", ("unsure.py",)))
 # Words only the build reads, left out of the shipped catalogs (the page never reads them:
 # tests/test_shipped_words.py): the templates' (rendered at build time, hooks/words.py), the command
 # line's, what the guide pages say of a place, the guides' markers and tables (``guide.*``: hooks/,
@@ -224,19 +225,22 @@ def language_of(rel):
     return None
 
 
-def later(rel):
-    """Whether the archive path ``rel`` is one of the LATER modules."""
-    return rel in [PACKAGE + "/" + name for name in LATER]
+def demanded_in(rel):
+    """The ON_DEMAND archive the archive path ``rel`` goes into, or None."""
+    for name, modules in ON_DEMAND:
+        if rel in [PACKAGE + "/" + module for module in modules]:
+            return name
+    return None
 
 
 def split_by_place(files, places, language=None):
     """[(None, the common files), (place, its files) for each of ``places``], from (name, path) pairs, in
-    ``language`` (English by default): without the words of any other language and the LATER modules."""
+    ``language`` (English by default): without the words of any other language and the ON_DEMAND modules."""
     from calculator.words import DEFAULT
     groups = [(None, [])] + [(place, []) for place in places]
     index = dict((place, i) for i, (place, _) in enumerate(groups))
     for rel, path in files:
-        if language_of(rel) in (None, language or DEFAULT) and not later(rel):
+        if language_of(rel) in (None, language or DEFAULT) and not demanded_in(rel):
             groups[index[place_of(rel)]][1].append((rel, path))
     return groups
 
@@ -419,12 +423,12 @@ def on_pre_build(config):
     places = published_places(config)
     from calculator.words import LANGUAGES
     for place in places:
-        if place in LANGUAGES or place == LATER_ARCHIVE:  # calculator-<place>-... would name two archives
-            raise PluginError("calculator_runtime: a place id may not be a language code or %r: %s" % (
-                LATER_ARCHIVE, place))
+        if place in LANGUAGES or place in [name for name, _ in ON_DEMAND]:  # calculator-<place>-...: two archives
+            raise PluginError("calculator_runtime: a place id may not be a language code or %s: %s" % (
+                " or ".join(repr(name) for name, _ in ON_DEMAND), place))
     files = package_files(_state["root"], places) + glue_files(config.docs_dir)
-    if [rel for rel, _ in files if later(rel) and language_of(rel)]:
-        raise PluginError("calculator_runtime: LATER holds a catalog; its archive is every language's")
+    if [rel for rel, _ in files if demanded_in(rel) and language_of(rel)]:
+        raise PluginError("calculator_runtime: ON_DEMAND holds a catalog; its archives are every language's")
     archives = {}   # {language: [(place or None, file name, bytes)]}: the common one first, then each place
     with tempfile.TemporaryDirectory(prefix="published-") as tmp:
         written = {}
@@ -440,8 +444,10 @@ def on_pre_build(config):
             for place, group in split_by_place(files, places, language):
                 data = build_archive(group)
                 archives[language].append((place, archive_name(place, data, named_language(language)), data))
-        data = build_archive([(rel, path) for rel, path in files if later(rel)])
-        _state["later"] = (archive_name(LATER_ARCHIVE, data), data)
+        _state["on_demand"] = []
+        for name, _ in ON_DEMAND:
+            data = build_archive([(rel, path) for rel, path in files if demanded_in(rel) == name])
+            _state["on_demand"].append((name, archive_name(name, data), data))
     _state["archives"] = archives
 
 
@@ -484,7 +490,7 @@ def on_page_context(context, page, config, nav):
         "fetch": [micropython["target"] + "micropython.wasm", archives[0][1]],
         "archive": [archives[0][1]],
         "place_archives": [(place, [name]) for place, name, _ in archives[1:]],
-        "later": _state["later"][0],
+        "on_demand": [(name, file) for name, file, _ in _state["on_demand"]],
         "hooks": pyscript["hooks"],
         "mpy_config": json.dumps(mpy_config, sort_keys=True),
         "py_config": json.dumps({"plugins": plugins}),
@@ -522,6 +528,6 @@ def on_post_build(config):
             else:
                 shutil.copyfile(os.path.join(runtime["dir"], name), os.path.join(target, name))
     for name, data in [(name, data) for language in _state["archives"] for _, name, data in
-                       _state["archives"][language]] + [_state["later"]]:
+                       _state["archives"][language]] + [(file, data) for _, file, data in _state["on_demand"]]:
         with open(os.path.join(site_dir, name), "wb") as handle:
             handle.write(data)

@@ -26,7 +26,7 @@ MODULES = ("workbox-sw", "workbox-core", "workbox-routing", "workbox-strategies"
 # Paths (regular expressions, JavaScript's syntax too) of the files with a version or hash in their name.
 VERSIONED = [
     r"/calculator/runtime/[\w.-]+-\d[\w.-]*/",                      # pyscript-<version>/, micropython-<version>/
-    # the rule package: common part, each place, in English or another language (-es-, -<place>-es-), later
+    # the rule package: common part, each place, in English or another language (-es-, -<place>-es-), on demand
     r"/calculator/calculator-(?:[a-z_]+-){0,2}[0-9a-f]{6,}\.tar\.gz$",
     r"/assets/workbox-\d[\w.-]*/",
     r"\.[0-9a-f]{8,}\.min\.(css|js)$",                              # Material's files and the lean stylesheet

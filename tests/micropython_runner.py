@@ -10,7 +10,7 @@ input in it, so batch inputs instead of calling once per scenario.
 MicroPython runs the archives the calculator page loads: ``page_archives(language)`` are those
 the built page in ``language`` names (``calculator/calculator-<hash>.tar.gz``: the package
 without its places, and the glue, as .mpy bytecode, with the shared words of the page's language;
-``calculator/calculator-<place>-<hash>.tar.gz``: each place's rules and words; the later one; in a
+``calculator/calculator-<place>-<hash>.tar.gz``: each place's rules and words; those on demand; in a
 language other than English ``calculator-es-<hash>.tar.gz``, ``calculator-<place>-es-<hash>.tar.gz``),
 from the one ``mkdocs build`` the test run shares (tests/site_build.py); ``shipped_archives(language)``
 the same as a list, and without a language every page's, so that an input in any language runs.
@@ -65,8 +65,9 @@ def site_languages():
 
 
 def page_archives(language="en"):
-    """{"common": path, <place>: path, ..., "later": path} of the archives the built calculator page in
-    ``language`` names (its ``data-archive`` attributes): the common one, each place's in order, the later one."""
+    """{"common": path, <place>: path, ..., "later": path, "unsure": path} of the archives the built calculator
+    page in ``language`` names (its ``data-archive`` attributes): the common one, each place's in order, then
+    those on demand."""
     build = built_site()
     if build.returncode != 0:
         raise MicroPythonRunnerError("mkdocs build failed:\n" + build.stdout + build.stderr)
@@ -76,8 +77,8 @@ def page_archives(language="en"):
     for name, addresses in re.findall(r'\bdata-archive(?:-([a-z_]+))?="([^"]*)"', tag):
         for address in addresses.split():   # one archive each (hooks/calculator_runtime.py)
             found.setdefault(name or "common", Path(os.path.normpath(page.parent / address)))
-    later = found.pop("later")
-    found["later"] = later
+    for name in ("later", "unsure"):   # the archives on demand last (hooks/calculator_runtime.py's ON_DEMAND)
+        found[name] = found.pop(name)
     return found
 
 

@@ -556,29 +556,34 @@ def test_rules_still_on_their_way_are_asked_for_once(form):
 
 
 def test_an_answer_not_sure_waits_for_the_modules_the_first_answer_did_without(form, monkeypatch):
-    """calculator/unsure.py comes in an archive of its own (hooks/calculator_runtime.py's LATER): an
-    answer "not sure" asks for it as for a place's rules, and is worked out once it is written.  So does
-    the what-if finder: an answer shows at once, and asks for the archive for what would change it."""
+    """calculator/unsure.py comes in an archive of its own (hooks/calculator_runtime.py's ON_DEMAND): an
+    answer "not sure" asks for it as for a place's rules, and is worked out once it is written.  The
+    what-if finder comes in another: an answer shows at once, and asks for it for what would change it."""
     import calculator.page as logic
 
-    here = []
-    monkeypatch.setattr(logic, "later_written", lambda: bool(here))
+    here, finder = [], []
+    monkeypatch.setattr(logic, "unsure_written", lambda: bool(here))
+    monkeypatch.setattr(logic, "later_written", lambda: bool(finder))
     page = calculator(form)
     view = page.update(VILLAGE)   # no answer "not sure": nothing to wait for
     assert view["first"] and view["ask"] == "later"   # what would change it: asked for with the answer
     assert "what_if" not in [change["key"] for change in page.rest()]   # not before it is written
+    finder.append(True)
+    page.rules_arrived("later", True)
+    view = page.update(dict(VILLAGE, after_dark="unsure"))
+    assert view["ask"] == "unsure"
     view = page.update(dict(VILLAGE, after_dark="unsure"))
     name = SETTINGS["village"]["name"]
     assert view["ask"] == "" and view["link"] is None   # on its way: asked once
     assert writes_to(view, "#calc-result-empty") == [{"hidden": False, "text": "Loading %s\u2019s rules\u2026" % name}]
     assert page.update(dict(VILLAGE, after_dark="unsure"))["ask"] == ""   # on its way: asked once
-    page.rules_arrived("later", False)
+    page.rules_arrived("unsure", False)
     view = page.update(dict(VILLAGE, after_dark="unsure"))
     assert "could not load %s\u2019s rules" % name in writes_to(view, "#calc-result-empty")[0]["text"]
     assert page.event("click", "jurisdiction") == "now"
-    assert page.update(dict(VILLAGE, after_dark="unsure"))["ask"] == "later"   # the place chosen again: asked again
+    assert page.update(dict(VILLAGE, after_dark="unsure"))["ask"] == "unsure"   # the place chosen again: asked again
     here.append(True)
-    page.rules_arrived("later", True)
+    page.rules_arrived("unsure", True)
     view = page.update(dict(VILLAGE, after_dark="unsure"))
     assert view["ask"] == "" and view["link"]["after_dark"] == "unsure" and page.result["unsure"] == ["after_dark"]
     assert [change["key"] for change in page.rest()] == ["what_if"]   # and what would change it, once written

@@ -303,7 +303,8 @@ def test_one_language_ships_no_word_of_another(english_site):
     """SITE["languages"] = ["en"]: no archive of another language's words, no catalog of it in any archive."""
     archives = sorted(path.name for path in (english_site / "calculator").glob("calculator-*.tar.gz"))
     kinds = sorted(re.sub(r"-[0-9a-f]+\.tar\.gz$", "", name) for name in archives)
-    assert kinds == sorted(["calculator", "calculator-later"] + ["calculator-" + place for place in SITE["places"]]), \
+    assert kinds == sorted(["calculator", "calculator-later", "calculator-unsure"]
+                           + ["calculator-" + place for place in SITE["places"]]), \
         archives
     names = []
     for archive in archives:
@@ -359,7 +360,7 @@ def test_one_place_ships_only_its_own_place_archive(village_site):
     # The English page's common archive and the Spanish page's, what the first answer does without, the
     # Village's for the English page and for the Spanish one (in any order: a name sorts by its hash).
     kinds = sorted(re.sub(r"-[0-9a-f]+\.tar\.gz$", "", name) for name in archives)
-    assert kinds == ["calculator", "calculator-es", "calculator-later", "calculator-village",
+    assert kinds == ["calculator", "calculator-es", "calculator-later", "calculator-unsure", "calculator-village",
                      "calculator-village-es"], archives
     names = []
     for archive in archives:

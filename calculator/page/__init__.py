@@ -18,10 +18,10 @@ sections and the keyed update; ``work_out`` asks the rules, leaving out what the
 
 ``view`` is ``{"blocks": [whether each shows], "answer": [changes], "writes", "link"
 (the answers for the address, ``query.write``'s input, or None), "ask" (a place whose
-rules to fetch, ``LATER_ARCHIVE``, or ""), "fault" (what went wrong in the rules, or ""), "first" (the first
-answer's panel: ``rest()`` in the next task)}``; its writes (see ``form``) end with the
-title (when it changes), the announcement and the focus.  Apply the answer's changes
-(``answer.Shown.changes``), then the writes.
+rules to fetch, ``LATER_ARCHIVE``, ``UNSURE_ARCHIVE``, or ""), "fault" (what went wrong
+in the rules, or ""), "first" (the first answer's panel: ``rest()`` in the next task)}``; its
+writes (see ``form``) end with the title (when it changes), the announcement and the focus.
+Apply the answer's changes (``answer.Shown.changes``), then the writes.
 
 ``language`` is the page's (its words, the answer's words, and the link's ``language=`` when it is
 not the default); ``root`` the site's root as seen from the page ("../" from calculator/, "../../" from
@@ -41,9 +41,11 @@ from . import answer, what_if
 from .form import UNREADABLE, Questions, errors_to_show, misplaced_separator, problems, title, unreadable
 
 AT_THE_ANSWER = "#calc-result"   # a link ending so opens at the answer, once it is shown
-# The archive of the modules the first answer does without (hooks/calculator_runtime.py's LATER):
-# asked for as a place is (``view["ask"]``), when an answer needs one of them.
+# The archives of the modules the first answer does without (hooks/calculator_runtime.py's ON_DEMAND),
+# asked for as a place is (``view["ask"]``): what would change the answer, with the first answer; the
+# working out of answers "not sure", when one is given.
 LATER_ARCHIVE = "later"
+UNSURE_ARCHIVE = "unsure"
 TRIES = 4   # a refused answer can hide another: checks across answers run on the good ones only
 
 
@@ -82,13 +84,24 @@ def work_out(answers):
     return outcome
 
 
-def later_written():
-    """Whether the modules of the ``LATER_ARCHIVE`` are here: on the page, once unpack.js wrote them."""
+def written(module):
+    """Whether ``module`` of the package (one an archive on demand holds) is here: on the page, once
+    unpack.js wrote its archive."""
     try:
-        from .. import unsure  # noqa: F401
+        __import__(__name__.rsplit(".", 1)[0] + "." + module)
     except ImportError:
         return False
     return True
+
+
+def later_written():
+    """Whether the modules of the ``LATER_ARCHIVE`` are here."""
+    return written("what_if_finder")
+
+
+def unsure_written():
+    """Whether the modules of the ``UNSURE_ARCHIVE`` are here."""
+    return written("unsure")
 
 
 def copying(text, done, share=None, language=DEFAULT):
@@ -214,8 +227,8 @@ class Calculator:
         waiting = self.waiting(place, written, view)
         if not waiting:
             answers, linked = self.questions.answers(texts, self.today)
-            if answers and UNSURE in answers.values():   # worked out every way: unsure.py, in LATER_ARCHIVE
-                waiting = self.waiting(place, later_written(), view, LATER_ARCHIVE)
+            if answers and UNSURE in answers.values():   # worked out every way: unsure.py, in UNSURE_ARCHIVE
+                waiting = self.waiting(place, unsure_written(), view, UNSURE_ARCHIVE)
         if waiting:   # the place's questions show; the answer waits for its rules
             self.last = None
             self.show_errors(view, [], False, {})
@@ -346,8 +359,8 @@ class Calculator:
 
     def waiting(self, place, written, view, archive=None):
         """The words to show instead of an answer while the place's rules (or the ``archive`` its
-        answer needs: ``LATER_ARCHIVE``) are not written, asking for them (``view["ask"]``) if they are
-        not on their way; "" once they are."""
+        answer needs: ``LATER_ARCHIVE``, ``UNSURE_ARCHIVE``) are not written, asking for them
+        (``view["ask"]``) if they are not on their way; "" once they are."""
         if place not in JURISDICTIONS or written:
             return ""
         name, archive = place_name(place, self.language), archive or place

@@ -13,8 +13,9 @@
 // a place, the other places' archives follow in the background, at low priority, once the
 // common one is here; with one, the others wait until the visitor chooses them.  The page's
 // Python asks for a place through `window.calculatorPlaces` (docs/calculator/main.py), and so,
-// as the place "later", for the archive of what the first answer does without
-// (`data-archive-later`), unless the head script found it needed first (`data-first-later`).
+// as places too, for the archives of what the first answer does without (`data-on-demand`: "later",
+// what would change it, and "unsure", answers "not sure"), unless the head script found one
+// needed first (`data-first-unsure`).
 // This module is also what imports PyScript, so the hook is always in place first.  The
 // start going wrong: the page shows its fallback message (the "calculator:failed" event,
 // see overrides/calculator.html) and the Python never runs.
@@ -145,10 +146,11 @@ function startPage(script) {
     .then((found) => [].concat(...found));
   let haveFileSystem; // called with a function that writes entries, once the interpreter exists
   const fileSystem = new Promise((resolve) => { haveFileSystem = resolve; });
-  // Each published place, and "later": its archive's address, whether it is written, the download under way.
+  // Each published place, and each archive on demand: its address, whether it is written, the download under way.
   const places = new Map();
   const published = script.getAttribute("data-places").split(" ");
-  for (const id of published.concat("later")) {
+  const onDemand = script.getAttribute("data-on-demand").split(" ");
+  for (const id of published.concat(onDemand)) {
     places.set(id, { addresses: addresses(`data-archive-${id}`), written: false, loading: null });
   }
   // Fetch, unpack and write one place's archive; a failed download may be asked for again.
@@ -185,7 +187,7 @@ function startPage(script) {
   // Fetch and unpack while MicroPython loads; write once the interpreter exists.
   const first = script.getAttribute("data-first-place");
   const firsts = published.includes(first) ? [first] : [];
-  if (script.hasAttribute("data-first-later")) firsts.push("later");
+  for (const id of onDemand) if (script.hasAttribute(`data-first-${id}`)) firsts.push(id);
   const common = fetchAll(addresses("data-archive"), {}, "calculator-unpack");
   const needed = [common];
   for (const id of firsts) {

@@ -54,7 +54,7 @@ def runtime_files(site):
     link for PLACE: the common archive, PLACE's, PyScript's core, MicroPython and its WebAssembly
     (not the archive of what the first answer does without: no answer of LINK is "not sure")."""
     calculator = site / "calculator"
-    others = ["-%s-" % place for place in published_places() + ["later"] if place != PLACE]
+    others = ["-%s-" % place for place in published_places() + ["later", "unsure"] if place != PLACE]
     archives = sorted(path.name for path in calculator.glob("calculator-*.tar.gz")
                       if not any(other in path.name for other in others) and not LANGUAGE_ARCHIVE.search(path.name))
     core = [path.name for path in calculator.glob("runtime/pyscript-*/core-*.js")]

@@ -5,9 +5,10 @@ calculator/calculator-<place>-<hash>.tar.gz per place (hooks/calculator_runtime.
 to one place loads the common archive and that place's; another place is loaded when the
 visitor chooses it, saying so in the result area, and a failed download says so there too.
 Without a link, the page starts on the common archive and fetches the places after it.  What the
-first answer does without (calculator-later-<hash>.tar.gz: the working out of "not sure" answers and
-of what would change the answer) is asked for once an answer is shown, or at the start for a link with
-an answer "not sure".
+first answer does without is in archives of its own: what would change the answer
+(calculator-later-<hash>.tar.gz), asked for once an answer is shown, and the working out of "not sure"
+answers (calculator-unsure-<hash>.tar.gz), asked for when one is given, or at the start for a link with
+one.
 What was downloaded is read from the static server's log (tests/static_server.py).  The
 service worker is kept out (its own fetches, made to keep files, would be in the log and
 out of reach of ``page.route``); tests/browser/test_offline.py covers it.
@@ -126,36 +127,40 @@ def test_the_linked_places_archive_is_part_of_the_start(open_page, server):
     assert page.locator("html").get_attribute("data-calculator") == "failed"
 
 
-def test_an_answer_not_sure_loads_what_the_first_answer_did_without_when_first_needed(open_page, server):
-    """The working out of answers "not sure" (calculator/unsure.py) and of what would change the answer
-    (calculator/what_if_finder.py) is in an archive of its own (calculator-later-<hash>.tar.gz): a link
-    without such an answer starts without it, shows its answer, and then asks for it (what would change
-    the answer); answering "not sure" meanwhile waits for it, saying so in the result area, and a link
-    with one loads it at the start."""
+def test_what_the_first_answer_does_without_is_loaded_when_first_needed(open_page, server):
+    """What would change the answer (calculator/what_if_finder.py) is in an archive of its own
+    (calculator-later-<hash>.tar.gz): a link starts without it, shows its answer, and then asks for it.
+    The working out of answers "not sure" (calculator/unsure.py) is in another
+    (calculator-unsure-<hash>.tar.gz), asked for only when one is given: answering "not sure" waits
+    for it, saying so in the result area, and a link with one loads it at the start."""
     page, recorded = open_page(service_workers="block")
     server.take_log()
-    held = []
+    held, unsure = [], []
     page.route("**/calculator-later-*.tar.gz", lambda route: held.append(route))
+    page.route("**/calculator-unsure-*.tar.gz", lambda route: unsure.append(route))
     open_calculator(page, server, VILLAGE)
     assert page.locator("#calc-headline").get_attribute("data-status") == "required"   # it did not wait
     for _ in range(200):   # asked for once the answer showed
         if held:
             break
         page.wait_for_timeout(50)
-    assert len(held) == 1 and archives(server) == ["common", "village"]
+    assert len(held) == 1 and unsure == [] and archives(server) == ["common", "village"]
     assert page.locator("#calc-what-if-0").count() == 0   # what would change it: when it is here
+    held[0].continue_()
+    page.wait_for_function("document.querySelector('#calc-what-if-0') !== null")
+    assert archives(server) == ["later"]
     page.check('input[name="after_dark"][value="unsure"]')
     loading = "Loading %s\u2019s rules\u2026" % SETTINGS["village"]["name"]
     page.wait_for_function("document.querySelector('#calc-result-empty').textContent === %r" % loading)
-    assert len(held) == 1 and page.locator("#calc-headline").count() == 0   # on its way: asked once
-    held[0].continue_()
+    assert len(unsure) == 1 and page.locator("#calc-headline").count() == 0   # on its way: asked once
+    unsure[0].continue_()
     page.wait_for_function("document.querySelector('#calc-headline') && location.search.includes('after_dark=unsure')")
     page.wait_for_function("document.querySelector('#calc-what-if-0') !== null")   # and what would change it
-    assert archives(server) == ["later"]
+    assert archives(server) == ["unsure"]
     assert page.locator("#calc-headline").get_attribute("data-status") == "required"
     check_clean(recorded, server)
     other, recorded = open_page(service_workers="block")
     open_calculator(other, server, VILLAGE + "&after_dark=unsure")
-    assert archives(server) == ["common", "later", "village"]
+    assert archives(server) == ["common", "later", "unsure", "village"]
     assert other.locator("#calc-headline").get_attribute("data-status") == "required"
     check_clean(recorded, server)
