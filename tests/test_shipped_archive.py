@@ -146,6 +146,13 @@ def test_what_the_first_answer_does_without_has_archives_of_its_own_asked_for_wh
     assert HOOK.split_by_place(files, []) == [(None, files[1:])]
 
 
+def test_the_page_asks_for_the_archives_on_demand_by_the_names_the_build_gives_them():
+    from calculator import page
+
+    assert sorted(HOOK.ON_DEMAND) == sorted([(page.LATER_ARCHIVE, ("what_if_finder.py",)),
+                                             (page.UNSURE_ARCHIVE, ("unsure.py",))])
+
+
 def catalogs(path):
     """The catalogs (``words_<language>.mpy``) in an archive."""
     return [name for name in files_of(path) if name.split("/")[-1].startswith("words_")]
