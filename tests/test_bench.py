@@ -152,24 +152,52 @@ class Loads:
         return (self.loads.pop(0), 0.0, 0.0)
 
 
-def test_a_measurement_taken_above_the_busy_load_is_taken_again_and_the_quietest_kept():
+class Sleeps:
+    """A stand-in for time.sleep: the seconds it was asked to wait."""
+
+    def __init__(self):
+        self.seconds = []
+
+    def __call__(self, seconds):
+        self.seconds.append(seconds)
+
+
+def test_a_measurement_starts_once_the_load_has_fallen_to_the_busy_load():
+    sleeps = Sleeps()
+    quietly = run.Quietly(repeats=2, load=Loads(2.4, 1.9, 1.5), sleep=sleeps)
+    assert quietly(lambda: "quiet", "a run") == ("quiet", 1.5)
+    assert sleeps.seconds == [run.SETTLE_STEP] * 2 and quietly.loads == [1.5]
+
+
+def test_a_measurement_waits_no_longer_than_the_settling_time():
+    waits = run.SETTLE_SECONDS // run.SETTLE_STEP
+    sleeps = Sleeps()
+    quietly = run.Quietly(repeats=0, load=Loads(*[3.0] * (waits + 1)), sleep=sleeps)
+    assert quietly(lambda: "once", "a run") == ("once", 3.0)
+    assert sum(sleeps.seconds) == run.SETTLE_SECONDS
+
+
+def test_a_measurement_started_above_the_busy_load_is_taken_again_and_the_quietest_kept():
     taken = []
 
     def measure():
         taken.append(len(taken) + 1)
         return "run %d" % len(taken)
 
-    quietly = run.Quietly(repeats=2, load=Loads(1.0, 2.0, 1.6, 1.4, 0.9, 1.0))  # before and after each run
-    assert quietly(measure, "a run") == ("run 3", 1.0)
-    assert taken == [1, 2, 3] and quietly.loads == [2.0, 1.6, 1.0]
-    assert run.Quietly(repeats=2, load=Loads(1.0, 1.5))(lambda: "quiet", "a run") == ("quiet", 1.5)
+    waits = run.SETTLE_SECONDS // run.SETTLE_STEP
+    # each run: the load as it waits, and the load it starts at
+    loads = [2.0] * (waits + 1) + [1.6] * (waits + 1) + [1.4]
+    quietly = run.Quietly(repeats=2, load=Loads(*loads), sleep=Sleeps())
+    assert quietly(measure, "a run") == ("run 3", 1.4)
+    assert taken == [1, 2, 3] and quietly.loads == [2.0, 1.6, 1.4]
 
 
 def test_the_quietest_of_the_runs_is_kept_when_every_one_is_busy():
-    quietly = run.Quietly(repeats=2, load=Loads(3.0, 3.0, 2.0, 2.5, 2.8, 2.9))
+    waits = run.SETTLE_SECONDS // run.SETTLE_STEP
+    loads = [3.0] * (waits + 1) + [2.5] * (waits + 1) + [2.8] * (waits + 1)
+    quietly = run.Quietly(repeats=2, load=Loads(*loads), sleep=Sleeps())
     found = iter(["first", "second", "third"])
     assert quietly(lambda: next(found), "a run") == ("second", 2.5)
-    assert run.Quietly(repeats=0, load=Loads(3.0, 3.0))(lambda: "once", "a run") == ("once", 3.0)
 
 
 def test_a_figure_taken_above_the_busy_load_is_marked_with_its_load():
