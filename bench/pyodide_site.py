@@ -17,7 +17,8 @@ calculator page so that PyScript runs its Python with the ``py`` type (Pyodide) 
   becomes a plain import of PyScript's core chunk, its archive hint is dropped, and the same modules as source,
   every place included, packed by the same hook (hooks/calculator_runtime.py, ``bytecode=False``), go to
   PyScript's own ``files``; a small module (``ALL_PLACES``) tells the page's Python, as unpack.js
-  would, that every place's rules are there (``window.calculatorPlaces``);
+  would, that every place's rules are there (``window.calculatorPlaces``), and imports unpack.js for
+  its reading of the form (``window.calculatorForm``: without the loader's script it starts nothing);
 - every file of ``@pyscript/core/dist`` is copied next to the page's PyScript (the ``py``
   type may import chunks the MicroPython page does not need), and Pyodide's runtime
   files into ``calculator/runtime/pyodide-<version>/``.
@@ -46,6 +47,7 @@ UNPACK = re.compile(r"""<script\b[^>]*\bsrc=["'][^"']*unpack\.js["'][^>]*\bdata-
 ALL_PLACES = "all-places.js"
 START = r'<script type="module" src="%s"></script><script type="module" src="\1"></script>' % ALL_PLACES
 ALL_PLACES_JS = """// The Pyodide reference (bench/pyodide_site.py): every place's rules are in PyScript's files.
+import "./unpack.js"; // its window.calculatorForm only (the page's reads of its form): it loads no archive here
 window.calculatorPlaces = { published: %s, written: () => true, load: () => Promise.resolve() };
 """
 PLACES = re.compile(r"""\bdata-places=["']([^"']*)["']""")

@@ -8,6 +8,7 @@ and business days are Monday to Friday less a municipality's holiday list.
 
 from datetime import date, timedelta
 
+from .kept import Kept
 from .words import DEFAULT, of
 
 # The one date range.  An answer's date is in FIRST_YEAR to LAST_YEAR.  Every date a result
@@ -31,17 +32,10 @@ def parse_iso(text, first=FIRST_YEAR, last=LAST_YEAR):
     The year must be ``first`` to ``last`` (by default the years an answer may be in).  The last dates
     read are kept (the calculator page reads the same ones again at each change of the answer).
     """
-    key = (text, first, last)
-    found = _read.get(key)
-    if found is None:
-        if len(_read) >= KEPT:
-            _read.clear()
-        found = _read[key] = _parse(text, first, last)
-    return found
+    return _read((text, first, last), _parse, text, first, last)
 
 
-KEPT = 500   # dates, at most, that ``parse_iso`` keeps
-_read = {}
+_read = Kept()
 
 
 def _parse(text, first, last):

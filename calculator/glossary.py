@@ -19,6 +19,7 @@ Portable: plain tuples, no dict order relied on (CPython and MicroPython).
 """
 
 from . import words
+from .kept import Kept
 
 GLOSSARY = (
     ("bond", ("bond", "bonds")),
@@ -48,17 +49,15 @@ def entry(key, language=words.DEFAULT):
 def found_in(text):
     """The keys of the entries one of whose forms is in ``text`` (any case), in glossary order.  Kept for
     the last texts asked about (the calculator page asks again at each change of the answer)."""
-    found = _found.get(text)
-    if found is None:
-        if len(_found) >= KEPT:
-            _found.clear()
-        lower = text.lower()
-        found = _found[text] = tuple([item[0] for item in GLOSSARY if any(_has_word(lower, form) for form in item[1])])
-    return list(found)
+    return list(_found(text, _keys_in, text))
 
 
-KEPT = 500   # texts, at most, whose keys ``found_in`` keeps
-_found = {}
+_found = Kept()
+
+
+def _keys_in(text):
+    lower = text.lower()
+    return tuple([item[0] for item in GLOSSARY if any(_has_word(lower, form) for form in item[1])])
 
 
 def _has_word(text, form):

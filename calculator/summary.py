@@ -22,6 +22,7 @@ from . import place_name as named
 from .dates import long_date, parse_shown
 from .inputs import ANSWERS, PLACE
 from .jurisdictions import JURISDICTIONS
+from .kept import Kept
 from .settings import SETTINGS
 from .words import DEFAULT, of, setting
 
@@ -232,16 +233,10 @@ def short_amount(item, language=DEFAULT, place=None):
     needs = item.get("needs")
     key = (language, place, item["id"], item["quantity"], item.get("unit"), item["label"],
            tuple(needs) if needs else ())
-    found = _amounts.get(key)
-    if found is None:
-        if len(_amounts) >= KEPT:
-            _amounts.clear()
-        found = _amounts[key] = _short_amount(item, language, place)
-    return found
+    return _amounts(key, _short_amount, item, language, place)
 
 
-KEPT = 500   # items, at most, whose amount in words ``short_amount`` keeps
-_amounts = {}
+_amounts = Kept()
 
 
 def _short_amount(item, language, place):

@@ -39,13 +39,14 @@ Runs on CPython and MicroPython alike.
 
 import sys
 
+from .kept import Kept
+
 # The languages the rule package speaks; the first is the default (``answers["language"]``).
 LANGUAGES = ("en", "es")
 DEFAULT = "en"
 
 _catalogs = {}
 _words = {}
-KEPT = 500   # dates in words, at most, that each ``Words`` keeps
 
 
 def catalog(language, place=None):
@@ -90,7 +91,7 @@ class Words:
         self.place = place
         self.shared = catalog(language)
         self.own = catalog(language, place) if place else None
-        self.dates = {}   # (year, month, day, form) -> the date in words (``date``)
+        self.dates = Kept()   # (year, month, day, form) -> the date in words (``date``)
 
     def entry(self, key):
         """The entry as the catalog holds it (a str or a tuple)."""
@@ -121,15 +122,11 @@ class Words:
         """A date in full: "Tuesday, May 11, 2027", "martes, 11 de mayo de 2027"; ``form`` "no_year"
         ("Tuesday, May 11", for the second of two days of one year) or "no_weekday" ("May 11, 2027").
         The last ones written are kept (the calculator page writes the same ones at each change)."""
-        key = (day.year, day.month, day.day, form)
-        found = self.dates.get(key)
-        if found is None:
-            if len(self.dates) >= KEPT:
-                self.dates.clear()
-            found = self.dates[key] = self("date." + form, weekday=self.entry("date.weekdays")[day.weekday()],
-                                           month=self.entry("date.months")[day.month - 1], day=day.day,
-                                           year=day.year)
-        return found
+        return self.dates((day.year, day.month, day.day, form), self._date, day, form)
+
+    def _date(self, day, form):
+        return self("date." + form, weekday=self.entry("date.weekdays")[day.weekday()],
+                    month=self.entry("date.months")[day.month - 1], day=day.day, year=day.year)
 
     def every(self, items):
         """['a', 'b', 'c'] -> 'a, b and c'."""

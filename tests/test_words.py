@@ -41,6 +41,7 @@ from calculator import __main__ as cli
 from calculator import page
 from calculator.build import clauses, terms, what_if_table
 from calculator.jurisdictions import JURISDICTIONS, ORDER
+from calculator.kept import Kept
 from calculator.page import answer
 from calculator.settings import SETTINGS
 from calculator.words import DEFAULT, LANGUAGES, catalog
@@ -137,7 +138,7 @@ class Recorder:
         monkeypatch.setattr(words.Words, "entry", noted_entry)
         monkeypatch.setattr(words.Words, "has", noted_has)
         monkeypatch.setattr(readings, "_worded", {})
-        monkeypatch.setattr(summary, "_amounts", {})   # the amounts in words short_amount kept
+        monkeypatch.setattr(summary, "_amounts", Kept())   # the amounts in words short_amount kept
         monkeypatch.setattr(words, "_words", {})   # and the dates in words each Words kept (Words.date)
         for place in ORDER:  # the citations made so far (a scenario in Spanish may have run first)
             monkeypatch.setattr(JURISDICTIONS[place].ARTICLE, "cites", {}, raising=False)

@@ -133,9 +133,9 @@ class Questions:
     def shown(self, raw):
         """([whether each block shows], {name: text} of the questions shown and answered).
 
-        ``raw`` gives each answer as the form holds it, "" for none: a dict, or anything
-        with ``get(name, default)`` (the glue reads the page only for what is asked).  A
-        block shows for its places, when every condition's question shows and matches.
+        ``raw`` gives each answer as the form holds it, {name: text}, "" or no entry for none (the
+        glue reads the whole form in one call).  A block shows for its places, when every
+        condition's question shows and matches.
         """
         place = raw.get("jurisdiction", "")
         hidden, flags = set(), []

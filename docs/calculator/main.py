@@ -7,6 +7,7 @@ brings a place's rules when asked (``window.calculatorPlaces``).
 """
 
 import asyncio
+import json
 
 import js
 from pyscript.ffi import create_proxy
@@ -17,6 +18,8 @@ from dom import apply, by_id, make, remember_item, return_to_item, write
 
 document = js.document
 DEBOUNCE_MS = 150
+BLOCKS = "[data-jurisdictions], [data-show-when], details"   # what shows or hides as a whole, or opens
+SLOTS = '[id$="-hint"], [id$="-error"], [id$="-fieldset"]'   # a question's hint, error slot and fieldset
 
 
 class Page:
@@ -24,35 +27,29 @@ class Page:
 
     def __init__(self):
         self.form = by_id("calc-form")
-        inputs = [[node.name, node.type] for node in self.form.querySelectorAll("input[name]")]   # NodeLists iterate
-        self.blocks = list(self.form.querySelectorAll("[data-jurisdictions], [data-show-when], details"))
-        blocks = [{"places": node.getAttribute("data-jurisdictions"), "when": node.getAttribute("data-show-when"),
-                   "details": node.tagName == "DETAILS",
-                   "names": [inner.name for inner in node.querySelectorAll("input[name]")]}
-                  for node in self.blocks]
-        ids = [node.id for node in self.form.querySelectorAll('[id$="-hint"], [id$="-error"], [id$="-fieldset"]')]
+        # the form as plain data, read by unpack.js in one call (node by node, a sizeable part of the start)
+        inputs, blocks, ids = json.loads(js.calculatorForm.describe(self.form, BLOCKS, SLOTS))
+        self.blocks = list(self.form.querySelectorAll(BLOCKS))
         now = js.Date.new()   # today on the visitor's device (MicroPython's date.today() is UTC)
         today = "%04d-%02d-%02d" % (now.getFullYear(), now.getMonth() + 1, now.getDate())
         self.calc = Calculator(Questions(inputs, blocks, ids, document.documentElement.lang), today, document.title)
-        self.kinds = self.calc.questions.kinds
-        # name -> its input, found once; radios as a RadioNodeList (live): its value is the one checked
-        self.inputs = dict([(name, self.form.elements.namedItem(name)) for name in self.kinds])
         self.timer = self.link = self.copying = None
 
-    def get(self, name, default=""):
-        """The answer as the form holds it (calculator.page reads the form through this)."""
-        if name not in self.kinds:
-            return default
-        node = self.inputs[name]
-        if self.kinds[name] == "date" and node.validity.badInput:
-            return UNREADABLE   # an impossible or half-typed date: an error, never blank
-        return node.value
+    def answers(self):
+        """The answers as the form holds them, {name: text}: an impossible or half-typed date is
+        ``UNREADABLE``, an error, never blank (calculator.page reads the form through this)."""
+        found = json.loads(js.calculatorForm.values(self.form))
+        for name in found:
+            if found[name] is None:
+                found[name] = UNREADABLE
+        return found
 
     def update(self, explicit=False):
         """Work out the answer from the form and show it (timed as the measure "calculator-update")."""
         js.performance.mark("calculator-update-start")
         js.clearTimeout(self.timer)   # a change waiting to be worked out is worked out now
-        view = self.calc.update(self, explicit, bool(js.calculatorPlaces.written(self.get("jurisdiction"))))
+        answers = self.answers()
+        view = self.calc.update(answers, explicit, bool(js.calculatorPlaces.written(answers.get("jurisdiction", ""))))
         for node, shown in zip(self.blocks, view["blocks"]):
             node.hidden = not shown
         apply(view["answer"])
@@ -94,7 +91,7 @@ class Page:
         if event.type == "submit":   # a what-if's button too: its change in the form first
             event.preventDefault()
             for name, text in self.calc.change(event.submitter.value if event.submitter else ""):
-                self.inputs[name].value = text
+                self.form.elements.namedItem(name).value = text   # radios: a RadioNodeList
         when = self.calc.event(event.type, event.target.getAttribute("name") or "")
         if when == "later":
             js.clearTimeout(self.timer)
@@ -147,7 +144,7 @@ class Page:
         opened = self.calc.open(js.location.search, tuple(str(js.calculatorPlaces.published).split()),
                                 js.location.hash, bool(js.Reflect.has(js.navigator, "share")))
         for name in opened["fill"]:
-            self.inputs[name].value = opened["fill"][name]
+            self.form.elements.namedItem(name).value = opened["fill"][name]
         for index in opened["open"]:
             self.blocks[index].open = True
         write(opened["writes"])

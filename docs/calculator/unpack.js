@@ -227,7 +227,39 @@ function startPage(script) {
   });
 }
 
+// The form as plain data for the page's Python (docs/calculator/main.py), in one call each: read node by
+// node through MicroPython's proxies (some 400 calls before the first answer, some 50 at each change),
+// the reading was a sizeable part of both.
+const NAMED = "input[name]";
+const namesIn = (node) => Array.from(node.querySelectorAll(NAMED), (input) => input.name);
+export const calculatorForm = {
+  // JSON of [[[name, type]] of the form's inputs, [{places, when, details, names}] of the nodes `blocks`
+  // selects, [the ids of the nodes `ids` selects]]: calculator.page.Questions' arguments.
+  describe: (form, blocks, ids) => JSON.stringify([
+    Array.from(form.querySelectorAll(NAMED), (input) => [input.name, input.type]),
+    Array.from(form.querySelectorAll(blocks), (node) => ({
+      places: node.getAttribute("data-jurisdictions"), when: node.getAttribute("data-show-when"),
+      details: node.tagName === "DETAILS", names: namesIn(node),
+    })),
+    Array.from(form.querySelectorAll(ids), (node) => node.id),
+  ]),
+  // JSON of {name: its answer as the form holds it (a radio group's: the one checked, or "")}; null for a
+  // date the browser cannot read (impossible or half typed: its box's value is then "", as if blank).
+  values: (form) => {
+    const found = {};
+    for (const input of form.querySelectorAll(NAMED)) {
+      if (input.type !== "radio") {
+        found[input.name] = input.type === "date" && input.validity.badInput ? null : input.value;
+      } else if (input.checked || !(input.name in found)) {
+        found[input.name] = input.checked ? input.value : "";
+      }
+    }
+    return JSON.stringify(found);
+  },
+};
+
 if (typeof document !== "undefined") {
+  window.calculatorForm = calculatorForm;
   const script = document.querySelector("script[data-archive][data-pyscript]");
   const reload = document.getElementById("calc-reload");
   if (reload) reload.addEventListener("click", () => location.reload());

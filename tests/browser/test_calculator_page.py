@@ -6,7 +6,9 @@ calendar file and a summary, print the answer, load nothing from other hosts (an
 the runtime files it needs), and say so when it cannot start.
 """
 
+import ast
 import json
+import os
 import re
 from datetime import date, timedelta
 
@@ -16,7 +18,8 @@ from browser_helpers import READY, check_clean, cli, expected_result, open_calcu
 from calculator import query, summary
 from calculator.inputs import either
 from calculator.settings import SETTINGS
-from site_build import needs_places, published_places
+from site_build import ROOT, needs_places, published_places
+from test_page import FormReader
 from test_query_ics_summary import ical_date, parse_calendar
 
 BOTH = needs_places("village", "city")   # the place question, and moving between the two
@@ -105,6 +108,33 @@ def test_deadlines_and_requirements_in_words(open_page, server):
 
 
 @needs_places("city")
+def glue_constant(name):
+    """A constant of the page's glue (docs/calculator/main.py imports ``js``: read, not imported)."""
+    with open(os.path.join(ROOT, "docs", "calculator", "main.py"), encoding="utf-8") as handle:
+        found = re.search(r"^%s = (.+?)(?:\s+#.*)?$" % name, handle.read(), re.M)
+    return ast.literal_eval(found.group(1))
+
+
+def test_the_form_the_python_reads_is_the_form_the_tests_read(open_page, server, site):
+    """unpack.js's ``calculatorForm.describe`` (the page's one read of its form) gives what
+    tests/test_page.py's reader finds in the built page, so the page logic's tests ask the same
+    questions; ``values`` gives each answer as the form holds it."""
+    page, recorded = open_page()
+    open_calculator(page, server, "?jurisdiction=village&event_start=2027-03-22&peak_attendance=3000")
+    described = json.loads(page.evaluate(
+        "window.calculatorForm.describe(document.getElementById('calc-form'), %s, %s)"
+        % tuple(json.dumps(glue_constant(name)) for name in ("BLOCKS", "SLOTS"))))
+    reader = FormReader()
+    with open(os.path.join(site, "calculator", "index.html"), encoding="utf-8") as handle:
+        reader.feed(handle.read())
+    assert described == [reader.inputs, reader.blocks, reader.ids]
+    values = json.loads(page.evaluate("window.calculatorForm.values(document.getElementById('calc-form'))"))
+    assert (values["jurisdiction"], values["event_start"], values["peak_attendance"]) == (
+        "village", "2027-03-22", "3000")
+    assert sorted(values) == sorted(set(name for name, _ in reader.inputs))
+    check_clean(recorded, server)
+
+
 def test_page_works_at_its_index_html_address(open_page, server):
     page, recorded = open_page()
     page.goto(server.url + "calculator/index.html" + link(CITY))
