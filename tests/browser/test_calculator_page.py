@@ -107,7 +107,6 @@ def test_deadlines_and_requirements_in_words(open_page, server):
     check_clean(recorded, server)
 
 
-@needs_places("city")
 def glue_constant(name):
     """A constant of the page's glue (docs/calculator/main.py imports ``js``: read, not imported)."""
     with open(os.path.join(ROOT, "docs", "calculator", "main.py"), encoding="utf-8") as handle:
@@ -115,6 +114,7 @@ def glue_constant(name):
     return ast.literal_eval(found.group(1))
 
 
+@needs_places("village")
 def test_the_form_the_python_reads_is_the_form_the_tests_read(open_page, server, site):
     """unpack.js's ``calculatorForm.describe`` (the page's one read of its form) gives what
     tests/test_page.py's reader finds in the built page, so the page logic's tests ask the same
@@ -135,6 +135,7 @@ def test_the_form_the_python_reads_is_the_form_the_tests_read(open_page, server,
     check_clean(recorded, server)
 
 
+@needs_places("city")
 def test_page_works_at_its_index_html_address(open_page, server):
     page, recorded = open_page()
     page.goto(server.url + "calculator/index.html" + link(CITY))
