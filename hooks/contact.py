@@ -25,6 +25,7 @@ import re
 from mkdocs.utils import get_relative_url
 
 import places
+from settings_check import is_placeholder
 
 APPLICATION = "application.md"
 
@@ -40,11 +41,6 @@ def with_contact_box(markdown, place, src_uri, shown):
         return markdown
     kind = "how-to-apply" if src_uri == place + "/" + APPLICATION else "contact"
     return markdown.rstrip("\n") + "\n\n{{ %s: %s }}\n" % (kind, place)
-
-
-def is_placeholder(value):
-    """Tell whether a settings value is a "[placeholder]" still to be filled in."""
-    return value.startswith("[") and value.endswith("]")
 
 
 def _say(language):
