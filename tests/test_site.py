@@ -252,6 +252,28 @@ def test_config_asks_nothing_of_other_hosts():
 
 # Links
 
+HEAD_TAG = re.compile(r"<(link|script)\b([^>]*)>")
+
+
+@pytest.mark.parametrize("language", SITE["languages"])
+def test_the_calculator_starts_its_downloads_right_after_the_stylesheets(site, language):
+    """In the calculator page's head, the calculator's stylesheet comes after the site's (the same
+    order as on every page) and its preload hints right after them, all before the first script
+    after the stylesheets: Material's, which waits for them and holds up the downloads of what
+    follows it (overrides/calculator.html; README, Performance)."""
+    folder = "" if language == SITE["languages"][0] else language + "/"
+    head = (Path(site) / folder / "calculator" / "index.html").read_text(encoding="utf-8").split("</head>")[0]
+    tags = [(kind, attributes) for kind, attributes in HEAD_TAG.findall(head)
+            if kind == "script" or re.search(r'rel="(stylesheet|modulepreload|preload)"', attributes)]
+    sheets = [i for i, (kind, attributes) in enumerate(tags) if 'rel="stylesheet"' in attributes
+              and "media=" not in attributes]
+    hints = [i for i, (kind, attributes) in enumerate(tags) if re.search(r'rel="(modulepreload|preload)"', attributes)]
+    waiting = [i for i, (kind, attributes) in enumerate(tags) if kind == "script" and i > sheets[0]][0]
+    assert [re.search(r'href="([^"]*)"', tags[i][1]).group(1).rsplit("/", 1)[-1] for i in sheets][-2:] == [
+        "site.css", "calculator.css"]
+    assert len(hints) >= 4 and sheets[-1] < min(hints) and max(hints) < waiting
+
+
 def test_internal_links_and_anchors_resolve(site, pages):
     for path, page in pages.items():
         for tag, attribute, value in page.urls:
