@@ -250,8 +250,6 @@ def test_config_asks_nothing_of_other_hosts():
     assert "navigation.instant" not in CONFIG["theme"].get("features", [])
 
 
-# Links
-
 HEAD_TAG = re.compile(r"<(link|script)\b([^>]*)>")
 
 
@@ -273,6 +271,8 @@ def test_the_calculator_starts_its_downloads_right_after_the_stylesheets(site, l
         "site.css", "calculator.css"]
     assert len(hints) >= 4 and sheets[-1] < min(hints) and max(hints) < waiting
 
+
+# Links
 
 def test_internal_links_and_anchors_resolve(site, pages):
     for path, page in pages.items():
