@@ -306,6 +306,8 @@ WORDS = {
     "page.not_copied": "We could not copy. The text is in the box below.",
     "page.calendar_file": "permit-deadlines.ics",
     "page.calendar_saved": "Calendar file downloaded: {file}.",
+    "page.part_loading": "Still loading. Try again in a moment.",
+    "page.part_not_loaded": "We could not load this part of the calculator. Check your connection, then reload the page.",
     "page.loading": "Loading {place}\u2019s rules\u2026",
     "page.not_loaded": "We could not load {place}\u2019s rules. Check your connection, then choose the place again.",
     # What a page that starts on this site's calculator shows first (hooks/calculator_form.py).

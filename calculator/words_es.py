@@ -317,6 +317,8 @@ WORDS = {
     "page.not_copied": "No pudimos copiar. El texto está en el cuadro de abajo.",
     "page.calendar_file": "plazos-del-permiso.ics",
     "page.calendar_saved": "Archivo de calendario descargado: {file}.",
+    "page.part_loading": "Todavía se está cargando. Inténtelo otra vez en un momento.",
+    "page.part_not_loaded": "No pudimos cargar esta parte de la calculadora. Revise su conexión y luego vuelva a cargar la página.",
     "page.loading": "Cargando las reglas de {place}\u2026",
     "page.not_loaded": "No pudimos cargar las reglas de {place}. Revise su conexión y luego elija el lugar otra vez.",
     "page.start_title": "Antes de empezar",

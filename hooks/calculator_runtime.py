@@ -6,7 +6,8 @@ built site, next to the calculator page:
 - from ``node_modules/@pyscript/core/dist/``: the chunks PyScript needs when every
   plugin is switched off (the core chunk that ``core.js`` re-exports, which the page
   imports directly, and the error chunk, found by following the imports), under
-  ``calculator/runtime/pyscript-<version>/``;
+  ``calculator/runtime/pyscript-<version>/``, the core chunk without the script PyScript gives a
+  worker (the page runs none: ``WORKER_SCRIPT``);
 - from ``node_modules/@micropython/micropython-webassembly-pyscript/``: ``micropython.mjs``
   (minified by terser: ``MINIFIED``, hooks/minify.py) and ``micropython.wasm``, under
   ``calculator/runtime/micropython-<version>/``;
@@ -83,10 +84,11 @@ JURISDICTIONS = PACKAGE + "/jurisdictions"
 BUILD_ONLY = PACKAGE + "/build"
 COMMAND_LINE = "__main__.py"
 # Modules of the package the first answer does without, each group in an archive of its own, named as a
-# place's (calculator-<name>-<hash>.tar.gz), that the page asks for when first needed: "later", the
-# finding of what would change the answer (what_if.py's ``find`` imports it), asked for with the first
-# answer; "unsure", the working out of answers "not sure", asked for only when one is given.
-ON_DEMAND = (("later", ("what_if_finder.py",)), ("unsure", ("unsure.py",)))
+# place's (calculator-<name>-<hash>.tar.gz), that the page asks for when first needed: "later", asked for
+# with the first answer: the finding of what would change the answer (what_if.py's ``find`` imports it),
+# the copied summary's text and the calendar file (a click on the answer's buttons imports them);
+# "unsure", the working out of answers "not sure", asked for only when one is given.
+ON_DEMAND = (("later", ("what_if_finder.py", "copied_summary.py", "ics.py")), ("unsure", ("unsure.py",)))
 # Words only the build reads, left out of the shipped catalogs (the page never reads them:
 # tests/test_shipped_words.py): the templates' (rendered at build time, hooks/words.py), the command
 # line's, what the guide pages say of a place, the guides' markers and tables (``guide.*``: hooks/,
@@ -107,6 +109,13 @@ MICROPYTHON = ("@micropython/micropython-webassembly-pyscript", "", "micropython
 # The runtime's files shipped minified (hooks/minify.py's minify_module: Emscripten leaves its names
 # long); PyScript's chunks are minified already.
 MINIFIED = {"micropython.mjs"}
+# PyScript's core chunk carries the code of its workers as one string literal, the script it gives a
+# worker when a page asks for one (``<script type="mpy" worker>``, ``XWorker``): 42 KB, 14 KiB of the
+# chunk's 46 KiB gzip.  The calculator page runs no worker, so the shipped copy has that string replaced
+# by a script that says so (``without_worker``).  A PyScript whose core chunk does not hold it exactly
+# once fails the build: look at WORKER_SCRIPT again when updating PyScript.
+WORKER_SCRIPT = re.compile(r"""(new Blob\(\["/\*@\*/"\+)'(?:[^'\\]|\\.)*'""")
+NO_WORKER = "'throw new Error(\"this site ships PyScript without workers: hooks/calculator_runtime.py\")'"
 # PyScript loads a plugin's chunk even when the page does not use it; the error plugin's
 # chunk is loaded to switch it off, so it is the one dynamic import the page needs.
 NEEDED_DYNAMIC = ("error",)
@@ -176,6 +185,15 @@ def _pyscript_files(dist):
             if any(re.match(r"%s-[A-Za-z0-9_-]+\.js$" % re.escape(chunk), base) for chunk in NEEDED_DYNAMIC):
                 todo.append(base)
     return needed
+
+
+def without_worker(code):
+    """PyScript's core chunk (``code``) with its workers' script replaced by ``NO_WORKER``."""
+    found = WORKER_SCRIPT.findall(code)
+    if len(found) != 1:
+        raise PluginError("calculator_runtime: expected PyScript's core chunk to hold its workers' script once "
+                          "(WORKER_SCRIPT), found it %d times" % len(found))
+    return WORKER_SCRIPT.sub(lambda match: match.group(1) + NO_WORKER, code)
 
 
 def _plugin_names(path):
@@ -522,11 +540,17 @@ def on_post_build(config):
         target = os.path.join(site_dir, *runtime["target"].strip("/").split("/"))
         os.makedirs(target, exist_ok=True)
         for name in runtime["files"]:
+            source, shipped = os.path.join(runtime["dir"], name), os.path.join(target, name)
             if name in MINIFIED:
                 import minify  # hooks/ is on sys.path while MkDocs loads this file
-                minify.minify_module(os.path.join(runtime["dir"], name), os.path.join(target, name), _state["root"])
+                minify.minify_module(source, shipped, _state["root"])
+            elif key == "pyscript" and name == runtime["files"][0]:   # the core chunk
+                with open(source, encoding="utf-8") as handle:
+                    code = without_worker(handle.read())
+                with open(shipped, "w", encoding="utf-8") as handle:
+                    handle.write(code)
             else:
-                shutil.copyfile(os.path.join(runtime["dir"], name), os.path.join(target, name))
+                shutil.copyfile(source, shipped)
     for name, data in [(name, data) for language in _state["archives"] for _, name, data in
                        _state["archives"][language]] + [(file, data) for _, file, data in _state["on_demand"]]:
         with open(os.path.join(site_dir, name), "wb") as handle:

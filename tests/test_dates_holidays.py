@@ -5,7 +5,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from calculator import InvalidInput, evaluate, ics, summary
+from calculator import InvalidInput, copied_summary, evaluate, ics, summary
 from calculator.dates import FIRST_SHOWN_YEAR, FIRST_YEAR, LAST_SHOWN_YEAR, LAST_YEAR, parse_iso, parse_shown
 from calculator.holidays import federal_holiday, holidays_of, nth_weekday
 from test_query_ics_summary import call_in_micropython, parse_calendar
@@ -57,7 +57,7 @@ def test_edge_dates_are_answered_summed_up_and_put_in_a_calendar(answers):
     assert result["deadlines"]
     for item in result["deadlines"]:
         assert FIRST_SHOWN_YEAR <= parse_shown(item["date"]).year <= LAST_SHOWN_YEAR
-    text = summary.text(result)
+    text = copied_summary.text(result)
     for item in result["deadlines"]:
         assert summary.long(item["date"]) in text
     events = parse_calendar(ics.calendar(result, STAMP, answers["event_start"]))["events"]
@@ -84,9 +84,9 @@ def test_every_period_the_rules_count_is_well_under_a_year():
 
 def test_edge_dates_under_micropython():
     results = [evaluate(answers) for answers in EDGE_ANSWERS]
-    calls = [{"function": "calculator.summary.text", "args": [result]} for result in results]
+    calls = [{"function": "calculator.copied_summary.text", "args": [result]} for result in results]
     calls += [{"function": "calculator.ics.calendar", "args": [result, STAMP]} for result in results]
-    expected = [summary.text(result) for result in results] + [ics.calendar(result, STAMP) for result in results]
+    expected = [copied_summary.text(result) for result in results] + [ics.calendar(result, STAMP) for result in results]
     outcomes = call_in_micropython(calls)
     assert [outcome.get("result", outcome) for outcome in outcomes] == expected
 

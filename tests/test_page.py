@@ -672,6 +672,29 @@ def test_what_the_buttons_do(form):
     assert page.action("", "P", "S/", "") == {}
 
 
+@needs_places("village")
+def test_the_summary_and_the_calendar_file_say_so_until_their_archive_is_written(form, monkeypatch):
+    """The copied summary's text and the calendar file come in the archive asked for with the first answer
+    (hooks/calculator_runtime.py's ON_DEMAND): a click before it is written says to try again; once it
+    could not be loaded, what to do."""
+    import calculator.page as logic
+
+    here = []
+    monkeypatch.setattr(logic, "later_written", lambda: bool(here))
+    page = calculator(form)
+    assert page.update(VILLAGE)["ask"] == "later"
+    for button in ("calc-copy-summary", "calc-calendar"):
+        assert page.action(button, "P", "S/", "2026-04-01T12:00:00.000Z") == {
+            "writes": [["#calc-action-status", {"text": "Still loading. Try again in a moment."}]]}
+    page.rules_arrived("later", False)
+    assert page.action("calc-copy-summary", "P", "S/", "")["writes"][0][1]["text"] == (
+        "We could not load this part of the calculator. Check your connection, then reload the page.")
+    assert page.action("calc-copy-link", "P", "S/", "")["copy"] == "P#calc-result"   # the others do not wait
+    here.append(True)
+    assert page.action("calc-copy-summary", "P", "S/", "")["copy"].startswith("Special event permit: The Village")
+    assert page.action("calc-calendar", "P", "S/", "2026-04-01T12:00:00.000Z")["file"] == of()("page.calendar_file")
+
+
 # ---------------------------------------------------------------- what would change the answer
 
 FESTIVAL = {"jurisdiction": "village", "today": "2026-05-01", "event_start": "2026-08-15", "peak_attendance": "600",

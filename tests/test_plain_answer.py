@@ -23,7 +23,7 @@ import re
 import pytest
 import textstat
 
-from calculator import evaluate, summary
+from calculator import copied_summary, evaluate, summary
 from calculator.build import terms
 from calculator.jurisdictions import ORDER
 from calculator.page import answer
@@ -108,7 +108,7 @@ def test_every_answer_and_summary_reads_plainly_as_a_whole(language):
             continue
         result = evaluate(answers)
         shown = answer.Shown().changes(answer.sections(result, [], answers.get("event_start"), language=language))
-        text = summary.text(result, "https://example.gov/", "https://example.gov/c", "", answers, None, language)
+        text = copied_summary.text(result, "https://example.gov/", "https://example.gov/c", "", answers, None, language)
         for what, texts in (("answer", node_texts(shown, NOT_OURS)),
                             ("summary", [line for line in text.splitlines()
                                          if not line.strip().startswith(("Source: ", "Fuente: "))])):

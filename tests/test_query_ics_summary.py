@@ -17,7 +17,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from calculator import InvalidInput, JURISDICTIONS, ORDER, evaluate, ics, query, summary, words
+from calculator import InvalidInput, JURISDICTIONS, ORDER, copied_summary, evaluate, ics, query, summary, words
 from calculator.inputs import either
 from calculator.settings import SETTINGS
 from calculator.words import setting
@@ -551,7 +551,7 @@ def test_quantity_words():
 ])
 def test_summary_text_has_status_deadlines_and_checklist(answers):
     result = result_for(**answers)
-    text = summary.text(result, SITE, PAGE)
+    text = copied_summary.text(result, SITE, PAGE)
     assert "<" not in text.replace("<=", "")
     assert summary.headline(result) in text
     assert "(%s)" % summary.status_words(result) in text
@@ -604,7 +604,7 @@ def test_the_summary_starts_with_a_short_part_an_email_can_carry(monkeypatch, an
     monkeypatch.setitem(SETTINGS, answers["jurisdiction"], dict(SETTINGS[answers["jurisdiction"]], **place_settings))
     result = evaluate(answers)
     link = SITE + "calculator/?" + query.write(answers) + "#calc-result"
-    text = summary.text(result, SITE, link, "", answers)
+    text = copied_summary.text(result, SITE, link, "", answers)
     first = short_part(text)
     print("%s: the short part is %d characters, the whole %d" % (answers["jurisdiction"], len(first), len(text)))
     assert len(first) <= 1200
@@ -653,7 +653,7 @@ def test_what_to_provide_says_each_amount_in_a_few_words():
         evaluate(dict(LARGEST, after_dark=False))))   # what does not apply is not listed
     assert summary.provide(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
                                          male_attendance=None, venue_type="localized_area"))) == []
-    assert summary.provide_lines(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
+    assert copied_summary.provide_lines(evaluate(dict(LARGEST, peak_attendance=100, female_attendance=None,
                                                male_attendance=None, venue_type="localized_area"))) == []
 
 
@@ -698,7 +698,7 @@ def test_every_requirement_is_in_one_group_of_its_place(place):
 ])
 def test_event_days_and_places(start, end, locations, words):
     answers = {"event_start": start, "event_end": end, "locations": locations}
-    assert summary.event_days(answers) == words
+    assert copied_summary.event_days(answers) == words
 
 
 def test_answers_given_as_asked():
@@ -723,7 +723,7 @@ def test_answers_given_as_asked():
 def test_summary_text_carries_the_notes_of_unsure_answers():
     result = result_for(jurisdiction="city", event_type="block_party", city_services="unsure", road_closure="unsure",
                         on_city_property="unsure")
-    text = summary.text(result)
+    text = copied_summary.text(result)
     assert summary.REASON_KINDS["unsure"] + ": Whether you need a permit depends on" in text
     noted = [item for part in ("deadlines", "requirements", "warnings", "checklist") for item in result[part]
              if item.get("note")]
@@ -734,7 +734,7 @@ def test_summary_text_carries_the_notes_of_unsure_answers():
 
 def test_summary_without_addresses_names_the_clauses():
     result = result_for()
-    text = summary.text(result)
+    text = copied_summary.text(result)
     assert "http" not in text
     assert result["deadlines"][0]["cite"]["label"] in text
 
@@ -856,13 +856,13 @@ OLD_COPY = "2026-03-02"   # the day an old saved copy of the site was published 
 
 def test_an_answer_from_an_old_saved_copy_says_so_in_the_summary():
     result = result_for()
-    text = summary.text(result, SITE, PAGE, OLD_COPY)
+    text = copied_summary.text(result, SITE, PAGE, OLD_COPY)
     warning = ("Possibly out of date: worked out on a copy of the site saved on Monday, March 2, 2026. "
                "The rules may have changed since. Check online before you apply.")
     lines = text.splitlines()
     assert lines[1] == warning and lines[0].startswith("Special event permit")   # at the top, under the title
-    assert text.replace(warning + "\n", "") == summary.text(result, SITE, PAGE)
-    assert "out of date" not in summary.text(result, SITE, PAGE) and summary.out_of_date("") == ""
+    assert text.replace(warning + "\n", "") == copied_summary.text(result, SITE, PAGE)
+    assert "out of date" not in copied_summary.text(result, SITE, PAGE) and summary.out_of_date("") == ""
 
 
 def test_an_answer_from_an_old_saved_copy_says_so_in_every_calendar_event():
@@ -925,19 +925,19 @@ def micropython_calls():
         calls.append(({"function": "calculator.query.value", "args": [{"$field": [place, name]}, text]},
                       list(query.value(field(place, name), text))))
     for result in results:
-        calls.append(({"function": "calculator.summary.text", "args": [result, SITE, PAGE]},
-                      summary.text(result, SITE, PAGE)))
+        calls.append(({"function": "calculator.copied_summary.text", "args": [result, SITE, PAGE]},
+                      copied_summary.text(result, SITE, PAGE)))
         calls.append(({"function": "calculator.ics.calendar", "args": [result, STAMP, "2026-08-15", SITE, PAGE]},
                       ics.calendar(result, STAMP, "2026-08-15", SITE, PAGE)))
         calls.append(({"function": "calculator.summary.headline", "args": [result]}, summary.headline(result)))
-    calls.append(({"function": "calculator.summary.text", "args": [results[0], SITE, PAGE, OLD_COPY]},
-                  summary.text(results[0], SITE, PAGE, OLD_COPY)))
+    calls.append(({"function": "calculator.copied_summary.text", "args": [results[0], SITE, PAGE, OLD_COPY]},
+                  copied_summary.text(results[0], SITE, PAGE, OLD_COPY)))
     for answers, order in [(LARGEST, None), (LARGEST, ["event_end", "today", "after_dark", "jurisdiction"]),
                            ({"jurisdiction": "city", "today": "2026-05-01", "event_start": "2026-08-15",
                              "event_type": "parade", "road_closure": "unsure", "locations": 2}, None)]:
         result = evaluate(answers)
-        calls.append(({"function": "calculator.summary.text", "args": [result, SITE, PAGE, "", answers, order]},
-                      summary.text(result, SITE, PAGE, "", answers, order)))
+        calls.append(({"function": "calculator.copied_summary.text", "args": [result, SITE, PAGE, "", answers, order]},
+                      copied_summary.text(result, SITE, PAGE, "", answers, order)))
     calls.append(({"function": "calculator.ics.calendar", "args": [results[2], STAMP, "2026-08-15", SITE, PAGE,
                                                                    OLD_COPY]},
                   ics.calendar(results[2], STAMP, "2026-08-15", SITE, PAGE, OLD_COPY)))

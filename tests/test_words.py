@@ -36,7 +36,7 @@ import textstat
 from jinja2 import Environment
 
 import word_scan
-from calculator import evaluate, glossary, holidays, ics, inputs, next_step, query, readings, summary, unsure, words
+from calculator import copied_summary, evaluate, glossary, holidays, ics, inputs, next_step, query, readings, summary, unsure, words
 from calculator import __main__ as cli
 from calculator import page
 from calculator.build import clauses, terms, what_if_table
@@ -251,7 +251,7 @@ def word_the_page(language, monkeypatch):
         result = evaluate(answers)
         start = answers.get("event_start")
         given = summary.answers_given(answers, None, language)
-        summary.text(result, SITE, PAGE, "2026-01-15", answers, None, language)
+        copied_summary.text(result, SITE, PAGE, "2026-01-15", answers, None, language)
         ics.calendar(result, "20260501T120000Z", start or "", SITE, PAGE, "2026-01-15", language)
         answer.Shown().changes(answer.sections(result, ["x", "y"], start, given=given, language=language))
         answer.Shown().changes(answer.sections(result, [], None, language=language))
@@ -284,7 +284,7 @@ def word_the_page(language, monkeypatch):
     next_step.next_step(dict(unclear, deadlines=[]), language)
     next_step.next_step(dict(many, deadlines=[]), language)
     next_step.next_step(dict(many, permit=dict(many["permit"], status="prohibited", next_step="")), language)
-    summary.event_days({"event_start": "2026-08-14", "event_end": "2026-08-16", "locations": 3}, language)
+    copied_summary.event_days({"event_start": "2026-08-14", "event_end": "2026-08-16", "locations": 3}, language)
     # The links' notices (calculator/query.py).
     for link in ("", "today=2026-05-01", "jurisdiction=town", "&".join(["q%d=1" % n for n in range(70)]),
                  "jurisdiction=village&jurisdiction=city&zz=1&yy=2&event_end=2026-02-30&after_dark=maybe"
@@ -316,6 +316,11 @@ def word_the_page(language, monkeypatch):
     calc.ready()
     for button in ("calc-copy-link", "calc-share", "calc-copy-summary", "calc-calendar"):
         calc.action(button, PAGE, SITE, "2026-04-01T12:00:00.000Z")
+    with monkeypatch.context() as patch:   # the summary and the calendar file not here yet, then not loaded
+        patch.setattr(page, "later_written", lambda: False)
+        calc.action("calc-copy-summary", PAGE, SITE, "2026-04-01T12:00:00.000Z")
+        calc.rules_arrived(page.LATER_ARCHIVE, False)
+        calc.action("calc-calendar", PAGE, SITE, "2026-04-01T12:00:00.000Z")
     calc.update({"jurisdiction": "village", "event_start": "2026-08-15"}, False)
     monkeypatch.setattr(page, "evaluate", lambda answers: 1 / 0)
     calc.update(dict(raw, peak_attendance="601", event_end=""), False)
@@ -689,7 +694,7 @@ def test_a_spanish_page_holds_no_english_sentence_outside_the_quoted_ordinance(l
                                    given=summary.answers_given(answers, None, language))
         texts = node_texts(answer.Shown().changes(sections)) + node_texts(answer.jump(result, language))
         texts.append(answer.announcement(result, language))
-        texts += summary.text(result, SITE, PAGE, "2026-01-15", answers, None, language).split("\n")
+        texts += copied_summary.text(result, SITE, PAGE, "2026-01-15", answers, None, language).split("\n")
         calendar = ics.calendar(result, "20260501T120000Z", "", SITE, PAGE, "2026-01-15", language)
         texts += [line.replace("\\n", " ").replace("\\,", ",").replace("\\;", ";")
                   for line in calendar.replace("\r\n ", "").split("\r\n")]

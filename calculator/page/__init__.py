@@ -319,7 +319,8 @@ class Calculator:
     def action(self, button, page_url, site_url, now, old_copy=""):
         """What a button of the answer does, by its id: ``{"copy": text, "copied": writes,
         "refused": writes}`` (the browser may refuse: then the text shows to copy by hand),
-        ``{"file": name, "href", "writes"}`` (a download), ``{"print": True}``, or
+        ``{"file": name, "href", "writes"}`` (a download), ``{"print": True}``, ``{"writes"}`` (the words
+        saying the summary and the calendar file are not here yet: they come after the first answer), or
         ``{}`` with nothing to do; Share: ``{"share": JSON text for navigator.share, "copied",
         "refused"}``.  ``page_url``: the page's address (an item's ``#...`` a citation left in it is
         dropped); ``now``: the time as ISO text (the calendar file's stamp);
@@ -340,14 +341,18 @@ class Calculator:
             day = next_step.jump_day(result, language) if result is not None else ""
             return copying(link, say("page.shared"), json.dumps({
                 "title": self.title, "text": " ".join([w for w in (words, day) if w]), "url": link}), language)
-        if result is None:
+        if result is None or button not in ("calc-copy-summary", "calc-calendar"):
             return {}
+        if not later_written():   # the summary and the calendar file: in LATER_ARCHIVE, asked for with the answer
+            words = say("page.part_not_loaded" if LATER_ARCHIVE in self.failed else "page.part_loading")
+            return {"writes": [["#calc-action-status", {"text": words}]]}
         if button == "calc-copy-summary":
-            return copying(summary.text(result, site_url, link, old_copy, self.answers, [
+            from ..copied_summary import text
+            return copying(text(result, site_url, link, old_copy, self.answers, [
                 name for name in self.questions.names if self.questions.kinds[name] != "hidden"], language),
                 say("page.summary_copied"), None, language)
-        if button == "calc-calendar" and result["deadlines"]:
-            from .. import ics   # only needed here: not imported before the first answer
+        if result["deadlines"]:
+            from .. import ics
             text = ics.calendar(result, ics.stamp_from_iso(now), self.answers.get("event_start") or "",
                                 site_url, page_url, old_copy, language)
             file = say("page.calendar_file")

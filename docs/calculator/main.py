@@ -119,6 +119,8 @@ class Page:
             write(what["writes"])
         elif "print" in what:
             js.window.print()
+        elif "writes" in what:   # not here yet
+            write(what["writes"])
 
     def copied(self, value=None):
         write(self.copying["copied"])

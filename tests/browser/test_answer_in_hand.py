@@ -23,7 +23,7 @@ from datetime import date
 import pytest
 
 from browser_helpers import READY, check_clean, cli, open_calculator
-from calculator import query, summary
+from calculator import copied_summary, query, summary
 from calculator.page.form import misplaced_separator
 from calculator.words import setting
 from calculator.settings import SETTINGS
@@ -148,7 +148,7 @@ def test_copy_summary_starts_with_a_short_part(open_page, server, viewport):
     answers = with_today(LARGEST)
     result = cli(answers)
     at_the_answer = page.url + "#calc-result"
-    assert text == summary.text(result, server.url, at_the_answer, "", answers, form_order(page))
+    assert text == copied_summary.text(result, server.url, at_the_answer, "", answers, form_order(page))
     first = text.split("\n\n")[0]   # the short part: then what to provide, then the details
     print("the summary's short part: %d characters (the whole: %d)" % (len(first), len(text)))
     assert len(first) <= 1200

@@ -15,7 +15,7 @@ from datetime import date, timedelta
 import pytest
 
 from browser_helpers import READY, check_clean, cli, expected_result, open_calculator, page_result
-from calculator import query, summary
+from calculator import copied_summary, query, summary
 from calculator.inputs import either
 from calculator.settings import SETTINGS
 from site_build import ROOT, needs_places, published_places
@@ -432,7 +432,7 @@ def test_copy_summary_and_link(open_page, server):
         assert summary.long(deadline["date"]) in text
     order = page.evaluate("""() => [...new Set([...document.querySelectorAll('#calc-form input[name]')]
         .filter((e) => e.type !== 'hidden').map((e) => e.name))]""")
-    assert text == summary.text(result, server.url, page.url + "#calc-result", "", VILLAGE, order)
+    assert text == copied_summary.text(result, server.url, page.url + "#calc-result", "", VILLAGE, order)
     page.click("#calc-copy-link")
     page.wait_for_function("document.querySelector('#calc-action-status').textContent.startsWith('Link copied.')")
     assert page.evaluate("navigator.clipboard.readText()") == page.url + "#calc-result"   # opens at the answer

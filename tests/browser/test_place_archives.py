@@ -18,6 +18,7 @@ import re
 
 from browser_helpers import READY, check_clean, cli, expected_result, open_calculator, page_result
 from calculator.settings import SETTINGS
+from calculator.words import of
 from site_build import needs_places, published_places
 
 pytestmark = needs_places("village", "city")   # a link to one, then the other chosen
@@ -128,8 +129,9 @@ def test_the_linked_places_archive_is_part_of_the_start(open_page, server):
 
 
 def test_what_the_first_answer_does_without_is_loaded_when_first_needed(open_page, server):
-    """What would change the answer (calculator/what_if_finder.py) is in an archive of its own
-    (calculator-later-<hash>.tar.gz): a link starts without it, shows its answer, and then asks for it.
+    """What would change the answer (calculator/what_if_finder.py), the copied summary's text and the
+    calendar file are in an archive of their own (calculator-later-<hash>.tar.gz): a link starts without
+    it, shows its answer, and then asks for it; a click on "Copy summary" before it is here says so.
     The working out of answers "not sure" (calculator/unsure.py) is in another
     (calculator-unsure-<hash>.tar.gz), asked for only when one is given: answering "not sure" waits
     for it, saying so in the result area, and a link with one loads it at the start."""
@@ -146,6 +148,9 @@ def test_what_the_first_answer_does_without_is_loaded_when_first_needed(open_pag
         page.wait_for_timeout(50)
     assert len(held) == 1 and unsure == [] and archives(server) == ["common", "village"]
     assert page.locator("#calc-what-if-0").count() == 0   # what would change it: when it is here
+    page.click("#calc-copy-summary")   # the summary's text is in it too: a click says to try again
+    page.wait_for_function("document.querySelector('#calc-action-status').textContent === %r"
+                           % of()("page.part_loading"))
     held[0].continue_()
     page.wait_for_function("document.querySelector('#calc-what-if-0') !== null")
     assert archives(server) == ["later"]

@@ -7,10 +7,12 @@ PyScript's onReady hook, before the page's Python imports ``main``.
 """
 
 import gzip
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from browser_helpers import check_clean, open_calculator
+from micropython_runner import runtime_hook
 from site_build import needs_places
 
 pytestmark = needs_places("village")   # its link is a Village one
@@ -31,6 +33,23 @@ def test_page_answers_from_bytecode_written_by_javascript(open_page, server):
     page.wait_for_function("window.calculatorPlaces.written('later')")
     assert len([url for url in recorded.requests if url.endswith(".tar.gz")]) == 3
     check_clean(recorded, server)
+
+
+def test_pyscript_ships_without_its_workers_script(site):
+    """The page runs no worker, so the core chunk it imports (hooks/calculator_runtime.py's
+    ``without_worker``) has PyScript's workers' script, about a third of it, replaced by one that says
+    so; the test above runs the page on it.  A chunk without that script, or with two, fails the build."""
+    hook = runtime_hook()
+    dist = Path(hook.__file__).parent.parent / "node_modules" / "@pyscript" / "core" / "dist"
+    shipped = list(Path(site).glob("calculator/runtime/pyscript-*/core-*.js"))
+    assert len(shipped) == 1
+    source = (dist / shipped[0].name).read_text(encoding="utf-8")
+    built = shipped[0].read_text(encoding="utf-8")
+    assert built == hook.without_worker(source) and '"/*@*/"+' + hook.NO_WORKER in built
+    assert len(built) < 0.75 * len(source)
+    for spoiled in (source.replace('"/*@*/"', '"/**/"'), source + source):
+        with pytest.raises(Exception, match="workers' script once"):
+            hook.without_worker(spoiled)
 
 
 def plain_tar(route):
