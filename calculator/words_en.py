@@ -360,7 +360,7 @@ WORDS = {
     "page.tag_end": ":",              # after a reason's tag, heard, not seen: "Rule: You need..."
     "page.applies_before": ".",       # before a requirement's tag, heard: "7 toilets. May be required"
 
-    # ---------------------------------------------------------------- a result in words (calculator/summary.py)
+    # ---------------------------------------------------------------- a result in words (calculator/summary.py, copied_summary.py)
     "summary.headline.required": "You need a special event permit",
     "summary.headline.not_required": "You do not need a special event permit",
     "summary.headline.prohibited": "This event cannot get a permit as you describe it",

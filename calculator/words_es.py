@@ -369,7 +369,7 @@ WORDS = {
     "page.tag_end": ":",
     "page.applies_before": ".",
 
-    # ---------------------------------------------------------------- a result in words (calculator/summary.py)
+    # ---------------------------------------------------------------- a result in words (calculator/summary.py, copied_summary.py)
     "summary.headline.required": "Usted necesita un permiso para evento especial",
     "summary.headline.not_required": "Usted no necesita un permiso para evento especial",
     "summary.headline.prohibited": "Este evento no puede obtener un permiso tal como lo describe",
