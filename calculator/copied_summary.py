@@ -12,10 +12,10 @@ answer (hooks/calculator_runtime.py's ON_DEMAND), not before.  Runs on CPython a
 
 from . import place_name as named
 from .dates import parse_shown
+from .settings import SETTINGS
 from .summary import (acted_on, answers_given, article_title, contact, duties, duty, headline, lead, long,
                       not_worked_out, out_of_date, place_name, provide_groups, quantity, status_words, warnings,
                       when, why)
-from .settings import SETTINGS
 from .words import DEFAULT, of, setting
 
 
