@@ -7,7 +7,8 @@ built site, next to the calculator page:
   plugin is switched off (the core chunk that ``core.js`` re-exports, which the page
   imports directly, and the error chunk, found by following the imports), under
   ``calculator/runtime/pyscript-<version>/``, the core chunk without the script PyScript gives a
-  worker (the page runs none: ``WORKER_SCRIPT``);
+  worker (the page runs none: ``WORKER_SCRIPT``) and without the Python modules of PyScript's
+  that the page never imports (``UNUSED_MODULES``);
 - from ``node_modules/@micropython/micropython-webassembly-pyscript/``: ``micropython.mjs``
   (minified by terser: ``MINIFIED``, hooks/minify.py) and ``micropython.wasm``, under
   ``calculator/runtime/micropython-<version>/``;
@@ -106,7 +107,7 @@ REGISTRY_FILE = JURISDICTIONS + "/__init__.py"
 ORDER_LINE = re.compile(r"^ORDER = \([^()]*\)$", re.M)
 PYSCRIPT = ("@pyscript/core", "dist", "core.js")
 MICROPYTHON = ("@micropython/micropython-webassembly-pyscript", "", "micropython.mjs")
-# The runtime's files shipped minified (hooks/minify.py's minify_module: Emscripten leaves its names
+# The runtime's files shipped minified (hooks/minify.py's minify_script: Emscripten leaves its names
 # long); PyScript's chunks are minified already.
 MINIFIED = {"micropython.mjs"}
 # PyScript's core chunk carries the code of its workers as one string literal, the script it gives a
@@ -116,6 +117,12 @@ MINIFIED = {"micropython.mjs"}
 # once fails the build: look at WORKER_SCRIPT again when updating PyScript.
 WORKER_SCRIPT = re.compile(r"""(new Blob\(\["/\*@\*/"\+)'(?:[^'\\]|\\.)*'""")
 NO_WORKER = "'throw new Error(\"this site ships PyScript without workers: hooks/calculator_runtime.py\")'"
+# The core chunk also carries PyScript's own Python package, which it writes into MicroPython's file system
+# at start.  The page imports only ``pyscript.ffi`` (docs/calculator/main.py), and the package's
+# ``__init__.py`` imports none of these three: only ``pyscript.events.when`` imports ``web.py``, when it is
+# given a selector, and the page never calls it.  So the shipped copy leaves them out (``without_unused``:
+# about 4 KiB gzip).  A PyScript whose core chunk does not hold each of them exactly once fails the build.
+UNUSED_MODULES = ("web.py", "media.py", "fs.py")
 # PyScript loads a plugin's chunk even when the page does not use it; the error plugin's
 # chunk is loaded to switch it off, so it is the one dynamic import the page needs.
 NEEDED_DYNAMIC = ("error",)
@@ -194,6 +201,23 @@ def without_worker(code):
         raise PluginError("calculator_runtime: expected PyScript's core chunk to hold its workers' script once "
                           "(WORKER_SCRIPT), found it %d times" % len(found))
     return WORKER_SCRIPT.sub(lambda match: match.group(1) + NO_WORKER, code)
+
+
+def without_unused(code):
+    """PyScript's core chunk (``code``) without its Python modules named in ``UNUSED_MODULES``."""
+    for name in UNUSED_MODULES:
+        module = re.compile(r',"%s":"(?:[^"\\]|\\.)*"' % re.escape(name))
+        found = module.findall(code)
+        if len(found) != 1:
+            raise PluginError("calculator_runtime: expected PyScript's core chunk to hold its module %s once "
+                              "(UNUSED_MODULES), found it %d times" % (name, len(found)))
+        code = module.sub("", code)
+    return code
+
+
+def shipped_core(code):
+    """The core chunk as the site ships it: without its workers' script and its unused Python."""
+    return without_unused(without_worker(code))
 
 
 def _plugin_names(path):
@@ -543,10 +567,10 @@ def on_post_build(config):
             source, shipped = os.path.join(runtime["dir"], name), os.path.join(target, name)
             if name in MINIFIED:
                 import minify  # hooks/ is on sys.path while MkDocs loads this file
-                minify.minify_module(source, shipped, _state["root"])
+                minify.minify_script(source, shipped, _state["root"], module=True)
             elif key == "pyscript" and name == runtime["files"][0]:   # the core chunk
                 with open(source, encoding="utf-8") as handle:
-                    code = without_worker(handle.read())
+                    code = shipped_core(handle.read())
                 with open(shipped, "w", encoding="utf-8") as handle:
                     handle.write(code)
             else:

@@ -1,7 +1,8 @@
 """Which stylesheets each built page links, and how.
 
-print.css is linked on every page with media="print" (overrides/main.html), so it never
-holds up the first paint.
+The site's own stylesheet, site.css, is linked on every page (overrides/main.html) and holds
+the printed page's rules too, in ``@media print``: no page links a stylesheet for print alone,
+which cost a request of its own.
 """
 
 import re
@@ -22,9 +23,15 @@ def pages():
             for path in sorted(Path(build.site_dir).rglob("*.html"))}
 
 
-def test_print_css_is_for_print_only_on_every_page(pages):
+def test_every_page_links_the_sites_stylesheet_once_and_no_stylesheet_for_print_alone(pages):
     assert len(pages) > 10
     for name, html in pages.items():
-        links = [tag for tag in LINK.findall(html) if "print.css" in tag]
-        assert len(links) == 1, name
-        assert 'media="print"' in links[0], name
+        links = LINK.findall(html)
+        assert len([tag for tag in links if "assets/stylesheets/site.css" in tag]) == 1, name
+        assert not [tag for tag in links if "media=" in tag], name
+
+
+def test_the_sites_stylesheet_holds_the_printed_pages_rules(pages):
+    site_css = (Path(built_site().site_dir) / "assets" / "stylesheets" / "site.css").read_text(encoding="utf-8")
+    printed = site_css[site_css.index("@media print"):]
+    assert 'a[href]:not([href^="#"])::after' in printed and ".md-sidebar" in printed

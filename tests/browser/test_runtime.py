@@ -45,11 +45,27 @@ def test_pyscript_ships_without_its_workers_script(site):
     assert len(shipped) == 1
     source = (dist / shipped[0].name).read_text(encoding="utf-8")
     built = shipped[0].read_text(encoding="utf-8")
-    assert built == hook.without_worker(source) and '"/*@*/"+' + hook.NO_WORKER in built
-    assert len(built) < 0.75 * len(source)
+    assert built == hook.shipped_core(source) and '"/*@*/"+' + hook.NO_WORKER in built
+    assert len(hook.without_worker(source)) < 0.75 * len(source)
     for spoiled in (source.replace('"/*@*/"', '"/**/"'), source + source):
         with pytest.raises(Exception, match="workers' script once"):
             hook.without_worker(spoiled)
+
+
+def test_pyscript_ships_without_the_python_modules_the_page_never_imports(site):
+    """PyScript's own ``web.py``, ``media.py`` and ``fs.py`` are left out of the core chunk
+    (``UNUSED_MODULES``): its ``__init__.py`` imports none of them, and the page's tests above run
+    without them.  A chunk that holds one of them none or twice fails the build."""
+    hook = runtime_hook()
+    built = next(Path(site).glob("calculator/runtime/pyscript-*/core-*.js")).read_text(encoding="utf-8")
+    assert '{pyscript:{"__init__.py":' in built and '"ffi.py":' in built
+    for name in hook.UNUSED_MODULES:
+        assert '"%s":' % name not in built
+    first = hook.UNUSED_MODULES[0]
+    twice = built.replace(',"ffi.py":', ',"%s":""' % first * 2 + ',"ffi.py":', 1)
+    for spoiled, times in ((built, 0), (twice, 2)):
+        with pytest.raises(Exception, match="module %s once .* %d times" % (first, times)):
+            hook.without_unused(spoiled)
 
 
 def plain_tar(route):
