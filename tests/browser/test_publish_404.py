@@ -43,7 +43,9 @@ def test_404_page_under_the_sub_path_loads_its_styles_and_links(browser, publish
         assert response.status == 404
         page.wait_for_load_state("load")
         assert page.evaluate("getComputedStyle(document.querySelector('.md-header')).backgroundColor") == PRIMARY
-        assert page.evaluate("[...document.styleSheets].filter(s => s.href).length") >= 3
+        sheets = page.evaluate("[...document.styleSheets].filter(s => s.href).map(s => new URL(s.href).pathname)")
+        assert "/permits/assets/stylesheets/site.css" in sheets, sheets   # Material's and the site's, from the sub-path
+        assert [sheet for sheet in sheets if sheet.startswith("/permits/assets/stylesheets/main.")], sheets
         links = page.evaluate("[...document.querySelectorAll('a[href], link[href], script[src]')]"
                               ".map(e => e.href || e.src)")
         local = [link for link in links if urlsplit(link).netloc == urlsplit(published_server.url).netloc]
